@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto'
+import net, { type AddressInfo } from 'node:net'
+import { Writable } from 'node:stream'
+import { setTimeout as delay } from 'node:timers/promises'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from './test/test-app.js'
+
+describe('the application shell', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    app = await createTestApp()
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret internals: connection string postgres://user:pw@db')
+    })
+  })
+  afterAll(() => app.close())
+
+  it('answers the health check with the database in use', async () => {
+    const response = await app.inject('/api/health')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' })
+  })
+
+  it('answers an unknown API path with 404 in the error envelope', async () => {
+    const response = await app.inject('/api/nothing/here')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } })
+  })
+
+  it('masks the internals of a server error', async () => {
+    const response = await app.inject('/api/test/boom')
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } })
+    expect(response.body).not.toContain('secret')
+  })
+
+  it('answers malformed JSON with 400 in the error envelope', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/pageview',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"path": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('VALIDATION_FAILED')
+  })
+
+  it('serves index.html, never cached, for every page route', async () => {
+    for (const url of ['/', '/kr/main', '/en/studyinfo/recruitment?page=2', '/xx/unknown']) {
+      const response = await app.inject(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain('<div id="root">')
+    }
+  })
+
+  it('caches hashed assets for a year and answers a missing asset with 404', async () => {
+    const asset = await app.inject('/assets/index-Ab12Cd34.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await app.inject('/assets/missing-123.js')).statusCode).toBe(404)
+    expect((await app.inject('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('sends a strict CSP that allows only the inline script of index.html, by its hash', async () => {
+    const response = await app.inject('/kr/main')
+    const csp = String(response.headers['content-security-policy'])
+    const hash = createHash('sha256').update('var x = 1;').digest('base64')
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('fills the runtime settings into index.html', async () => {
+    const response = await app.inject('/kr/main')
+    expect(response.body).toContain('<meta name="chat-channel-url" content="https://pf.kakao.com/')
+    expect(response.body).not.toContain('name="ga-id"')
+  })
+
+  it('publishes an OpenAPI document generated from the contract', async () => {
+    const response = await app.inject('/api/docs')
+    expect(response.statusCode).toBe(200)
+    const document = response.json()
+    expect(document.openapi).toMatch(/^3\./)
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/{lang}/comCd/{code}', '/api/analytics/pageview']),
+    )
+    expect(document.paths['/api/{lang}/comCd/{code}'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'lang', in: 'path' })]),
+    )
+  })
+})
+
+describe('with Google Analytics configured', () => {
+  it('allows its script host in the CSP and hands its ID to the web app', async () => {
+    const app = await createTestApp({ env: { ANALYTICS_GA_ID: 'G-TEST1234' } })
+    const response = await app.inject('/kr/main')
+    expect(response.headers['content-security-policy']).toContain('https://www.googletagmanager.com')
+    expect(response.body).toContain('<meta name="ga-id" content="G-TEST1234">')
+    await app.close()
+  })
+})
+
+describe('logging', () => {
+  it('never writes tokens or passwords from URLs or headers', async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    })
+    const app = await createTestApp({ logStream: stream, env: { LOG_LEVEL: 'info' } })
+    await app.inject({
+      url: '/kr/login/pwChange?token=reset-token-value&x=1',
+      headers: { 'x-auth-token': 'session-token-value' },
+    })
+    await app.close()
+    const log = lines.join('')
+    expect(log).toContain('/kr/login/pwChange?token=[redacted]&x=1')
+    expect(log).not.toContain('reset-token-value')
+    expect(log).not.toContain('session-token-value')
+  })
+})
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish on the database and answers later ones with 503', async () => {
+    const app = await createTestApp()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    app.get('/api/test/slow', async () => {
+      await gate
+      await sql`select 1`.execute(app.db)
+      return { done: true }
+    })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const socket = net.connect(port, '127.0.0.1')
+    let received = ''
+    socket.on('data', (chunk) => (received += String(chunk)))
+    const ended = new Promise((resolve) => socket.on('close', resolve))
+
+    socket.write('GET /api/test/slow HTTP/1.1\r\nHost: x\r\n\r\n')
+    await delay(50)
+    const closing = app.close()
+    await delay(20)
+    // A request arriving on the open connection while the server drains is turned away.
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n')
+    await delay(20)
+    release()
+    await ended
+    await closing
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*\{"done":true\}/)
+    expect(received).toContain('HTTP/1.1 503 Service Unavailable')
+  })
+})

@@ -1,0 +1,108 @@
+import swagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
+import type { Config } from './config.js'
+import { createDatabase, type Db } from './db/database.js'
+import { migrateToLatest } from './db/migrate.js'
+import { seedReferenceData } from './db/seed/reference-data.js'
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
+import { codesRoutes } from './modules/codes/codes.routes.js'
+import { healthRoutes } from './modules/health/health.routes.js'
+import { databasePlugin } from './plugins/database.js'
+import { errorsPlugin } from './plugins/errors.js'
+import { securityHeadersPlugin } from './plugins/security-headers.js'
+import { loadWebApp, webAppPlugin } from './plugins/web-app.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    /** The current time; tests pass their own clock. */
+    now: () => Date
+  }
+}
+
+export interface BuildOptions {
+  now?: () => Date
+  /** An open database; by default one is opened from the config. */
+  db?: Db
+  /** Where log lines go; standard output by default. */
+  logStream?: DestinationStream
+}
+
+// Query values that must never reach a log line (a reset link carries its token in the URL).
+const SECRET_QUERY = /([?&](?:token|password|auth)=)[^&#]*/gi
+
+function loggerOptions(config: Config, stream: DestinationStream | undefined): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers["x-auth-token"]',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip: string }) => ({
+        method: request.method,
+        url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
+        remoteAddress: request.ip,
+      }),
+    },
+  }
+}
+
+// A hop count trusts that many proxies nearest to the server.
+const hopsWithin = (hops: number) => (_address: string, hop: number) => hop < hops
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: typeof config.trustProxy === 'number' ? hopsWithin(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('now', options.now ?? (() => new Date()))
+
+  const db = options.db ?? createDatabase(config.database)
+  await migrateToLatest(db)
+  await seedReferenceData(db)
+  const webApp = loadWebApp(config.webDistDir, config)
+
+  // External and cross-cutting plugins first, then the modules, in one explicit list.
+  await app.register(databasePlugin, { db, dialect: config.database.dialect })
+  await app.register(errorsPlugin)
+  await app.register(securityHeadersPlugin, {
+    inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
+    analyticsGaId: config.analyticsGaId,
+    https: config.publicUrl.startsWith('https://'),
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Clinical Trials Center volunteer API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+
+  await app.register(healthRoutes)
+  await app.register(codesRoutes)
+  await app.register(analyticsRoutes)
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
+  await app.register(webAppPlugin, { webApp })
+  return app
+}

@@ -1,0 +1,40 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.js'
+
+describe('loadConfig', () => {
+  it('defaults to an embedded SQLite file under ./data', () => {
+    const config = loadConfig({})
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('data', 'app.db') })
+    expect(config.port).toBe(3000)
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.sessionIdleMinutes).toBe(30)
+    expect(config.trustProxy).toBe(false)
+  })
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432/ctc' })
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://127.0.0.1:5432/ctc' })
+  })
+
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ANALYTICS_GA_ID: '' }).database.dialect).toBe('sqlite')
+  })
+
+  it.each([
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PORT', 'eighty'],
+    ['ANALYTICS_GA_ID', 'UA-1234'],
+    ['PUBLIC_URL', 'not a url'],
+    ['APP_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses an invalid %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name)
+  })
+})

@@ -1,0 +1,103 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+// TRUST_PROXY follows Fastify's trustProxy: true/false, a hop count, or addresses.
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value): boolean | number | string => {
+    if (value === 'true') return true
+    if (value === 'false' || value === '') return false
+    if (/^\d+$/.test(value)) return Number(value)
+    return value
+  })
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  SMTP_URL: optionalString,
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy,
+  ANALYTICS_GA_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'ANALYTICS_GA_ID must look like G-XXXXXXX')
+      .optional(),
+  ),
+  CHAT_CHANNEL_URL: optionalString.pipe(z.url().optional()),
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'APP_SECRET needs 32 characters or more').optional()),
+})
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }
+
+export interface Config {
+  port: number
+  host: string
+  database: DatabaseConfig
+  dataDir: string
+  publicUrl: string
+  smtpUrl: string | undefined
+  sessionIdleMinutes: number
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  trustProxy: boolean | number | string
+  analyticsGaId: string | undefined
+  chatChannelUrl: string
+  appSecret: string | undefined
+  /** The built web app; the API still runs when it is missing (tests, `npm run dev`). */
+  webDistDir: string
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+// The hospital's public KakaoTalk channel, the messenger Korean hospitals use for 1:1 chat.
+const DEFAULT_CHAT_CHANNEL_URL = 'https://pf.kakao.com/_ctcvolunteer/chat'
+
+/** Parses the environment once; nothing else reads `process.env`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'app.db') },
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    analyticsGaId: e.ANALYTICS_GA_ID,
+    chatChannelUrl: e.CHAT_CHANNEL_URL ?? DEFAULT_CHAT_CHANNEL_URL,
+    appSecret: e.APP_SECRET,
+    webDistDir: path.resolve(here, '../../web/dist'),
+  }
+}

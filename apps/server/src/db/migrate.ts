@@ -1,0 +1,19 @@
+import { type Kysely, type Migration, Migrator } from 'kysely'
+import * as foundation from './migrations/20261122-0001-foundation.js'
+
+// Migrations are listed here rather than read from a folder, so the same list
+// runs from TypeScript sources (tests, dev) and from the compiled build.
+const migrations: Record<string, Migration> = {
+  '20261122-0001-foundation': foundation,
+}
+
+// Migrations work on an untyped database: they must not depend on today's table types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error })
+  }
+}

@@ -1,0 +1,23 @@
+import { PageViewSchema } from '@ctc/contract/analytics'
+import { ErrorBodySchema } from '@ctc/contract/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { insertPageView } from './analytics.repository.js'
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/analytics/pageview',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Records a page view (path and locale only)',
+        body: PageViewSchema,
+        response: { 204: z.null(), 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await insertPageView(app.db, { ...request.body, viewedAt: app.now().toISOString() })
+      return reply.status(204).send(null)
+    },
+  )
+}

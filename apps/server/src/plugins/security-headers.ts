@@ -1,0 +1,44 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface SecurityHeadersOptions {
+  /** `'sha256-…'` sources of the inline scripts of index.html. */
+  inlineScriptHashes: string[]
+  analyticsGaId: string | undefined
+  https: boolean
+}
+
+// Google Analytics 4 loads gtag.js and sends hits to these hosts; allowed only when it is configured.
+const GA_SCRIPT = 'https://www.googletagmanager.com'
+const GA_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+]
+
+/** A strict Content-Security-Policy: own origin only, plus the one inline script by its hash. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const ga = options.analyticsGaId !== undefined
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`), ...(ga ? [GA_SCRIPT] : [])],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...(ga ? GA_CONNECT : [])],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...(ga ? GA_CONNECT : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+})

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { ErrorBody } from '@ctc/contract/errors'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface WebApp {
+  distDir: string
+  indexHtml: string
+  /** CSP sources (`sha256-…`) of the inline scripts of index.html. */
+  inlineScriptHashes: string[]
+}
+
+export interface RuntimeSettings {
+  analyticsGaId: string | undefined
+  chatChannelUrl: string
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * Reads the built SPA's index.html once, fills in the runtime settings as meta
+ * tags (no inline script is needed for them) and hashes its inline scripts for the CSP.
+ */
+export function loadWebApp(distDir: string, settings: RuntimeSettings): WebApp | undefined {
+  const indexFile = path.join(distDir, 'index.html')
+  if (!fs.existsSync(indexFile)) return undefined
+  const meta = [
+    `<meta name="chat-channel-url" content="${escapeAttribute(settings.chatChannelUrl)}">`,
+    ...(settings.analyticsGaId ? [`<meta name="ga-id" content="${escapeAttribute(settings.analyticsGaId)}">`] : []),
+  ].join('\n    ')
+  const indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!-- runtime-settings -->', meta)
+  const inlineScriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}`,
+  )
+  return { distDir, indexHtml, inlineScriptHashes }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const notFoundBody: ErrorBody = { error: { code: 'NOT_FOUND', message: 'Not found' } }
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, and index.html
+ * (never cached) for every other GET outside /api, where the router decides what exists.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { webApp: WebApp | undefined }) => {
+  const { webApp } = options
+  if (webApp) {
+    await app.register(fastifyStatic, {
+      root: webApp.distDir,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(webApp.distDir, 'assets') + path.sep)
+        res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/')
+    if (!webApp || !isPage) return reply.status(404).send(notFoundBody)
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(webApp.indexHtml)
+  })
+})

@@ -1,0 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { RouterProvider, createBrowserRouter } from 'react-router'
+import { i18n } from '../lib/i18n'
+import { routes } from './routes'
+
+export function App() {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
+  )
+  const [router] = useState(() => createBrowserRouter(routes))
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>
+  )
+}

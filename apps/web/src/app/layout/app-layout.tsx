@@ -1,0 +1,68 @@
+import { type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation } from 'react-router'
+import { recordPageView } from '../../lib/analytics'
+import { changeLocale } from '../../lib/i18n'
+import { localeOfPath } from '../../lib/locale'
+import { storeLocale } from '../../lib/storage'
+import { Footer } from './footer'
+import { Header } from './header'
+import styles from './layout.module.css'
+import { Loading } from './loading'
+import { SideMenu } from './side-menu'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { useCurrentPage } from './use-current-page'
+
+/** The page shell around every screen: top bar, menus, title, content, footer. */
+export function AppLayout({ notFound }: { notFound: ReactNode }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const locale = useActiveLocale()
+  const current = useCurrentPage()
+  const mainRef = useRef<HTMLElement>(null)
+  const firstRender = useRef(true)
+
+  useEffect(() => {
+    // The spec: the locale is taken from the path on every change and saved.
+    if (localeOfPath(pathname) || pathname === '/') storeLocale(locale)
+    void changeLocale(locale)
+  }, [pathname, locale])
+
+  useEffect(() => {
+    if (current.kind !== 'redirect') recordPageView(pathname, locale)
+    // Only a change of page counts as a view, not a change of language state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname])
+
+  const page = current.kind === 'page' ? current.page : undefined
+  const title = page ? t(`pages.${page.id}`) : t('pages.notFound')
+
+  useEffect(() => {
+    document.title = page?.id === 'main' ? t('site.name') : `${title} | ${t('site.name')}`
+  }, [page, title, t])
+
+  useEffect(() => {
+    // After an in-app navigation, screen reader and keyboard users start at the new content.
+    if (firstRender.current) firstRender.current = false
+    else mainRef.current?.focus({ preventScroll: true })
+    window.scrollTo(0, 0)
+  }, [pathname])
+
+  const showSideMenu = page?.sideMenu === true && page.group !== undefined
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">
+        {t('a11y.skipToContent')}
+      </a>
+      <Header locale={locale} activeGroup={page?.group} />
+      <div className={`container ${styles.body}`}>
+        {showSideMenu && page.group && <SideMenu locale={locale} group={page.group} currentPage={page.id} />}
+        <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
+          {(page?.showTitle ?? true) && current.kind !== 'redirect' && <h1 className={styles.title}>{title}</h1>}
+          <Suspense fallback={<Loading />}>{current.kind === 'notFound' ? notFound : <Outlet />}</Suspense>
+        </main>
+      </div>
+      <Footer locale={locale} />
+    </div>
+  )
+}

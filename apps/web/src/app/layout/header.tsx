@@ -1,0 +1,124 @@
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { MENU, MENU_GROUPS } from '../../config/menu'
+import { type MenuGroup, getPage, isPageAvailable, pathTo } from '../../config/paths'
+import { apiRequest } from '../../lib/api-client'
+import { storeLoginRecord } from '../../lib/storage'
+import { useLoginRecord } from '../../lib/use-login-record'
+import styles from './layout.module.css'
+
+async function handleLogout() {
+  // The spec: end the session on the server, forget the login record, reload the same path.
+  await apiRequest('/api/auth/logout').catch(() => undefined)
+  storeLoginRecord(undefined)
+  window.location.reload()
+}
+
+export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: MenuGroup | undefined }) {
+  const { t } = useTranslation()
+  const login = useLoginRecord()
+  const { pathname } = useLocation()
+  // The menu is open for the page it was opened on; following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
+  const menuId = useId()
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <nav aria-label={t('a11y.languages')}>
+            <ul className={styles.inlineList}>
+              {LOCALES.filter((other) => other !== locale).map((other) => (
+                <li key={other}>
+                  <Link to={pathTo('main', other)} lang={LANGUAGE_TAGS[other]} hrefLang={LANGUAGE_TAGS[other]}>
+                    {t(`languages.${other}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t('a11y.account')}>
+            <ul className={styles.inlineList}>
+              {login ? (
+                <>
+                  {login.userName && (
+                    <li className={styles.greeting}>{t('topBar.greeting', { name: login.userName })}</li>
+                  )}
+                  <li>
+                    <Link to={pathTo('userInfoPwConfirm', locale)}>{t('topBar.myPage')}</Link>
+                  </li>
+                  <li>
+                    <button type="button" className={styles.linkButton} onClick={() => void handleLogout()}>
+                      {t('topBar.logout')}
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <Link to={pathTo('login', locale)}>{t('topBar.login')}</Link>
+                  </li>
+                  <li>
+                    <Link to={pathTo('join', locale)}>{t('topBar.join')}</Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className={`container ${styles.mainBar}`}>
+        <Link to={pathTo('main', locale)} className={styles.logo} aria-label={t('a11y.home', { site: t('site.name') })}>
+          <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="6" fill="currentColor" />
+            <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+          </svg>
+          <span className={styles.logoText}>
+            <span className={styles.logoHospital}>{t('site.hospital')}</span>
+            <span>{t('site.shortName')}</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          <span aria-hidden="true" className={styles.menuIcon} />
+          {t('a11y.menuToggle')}
+        </button>
+        <nav id={menuId} aria-label={t('a11y.mainMenu')} className={styles.mainMenu} data-open={menuOpen}>
+          <ul className={styles.groupList}>
+            {MENU_GROUPS.map((group) => {
+              const items = MENU[group].filter((item) => isPageAvailable(getPage(item.page), locale))
+              const first = items[0]
+              if (!first) return null
+              return (
+                <li key={group} className={styles.group}>
+                  <Link
+                    to={pathTo(first.page, locale)}
+                    className={styles.groupLink}
+                    aria-current={group === activeGroup ? 'true' : undefined}
+                  >
+                    {t(`groups.${group}`)}
+                  </Link>
+                  <ul className={styles.groupItems}>
+                    {items.map((item) => (
+                      <li key={item.page}>
+                        <Link to={pathTo(item.page, locale)}>{t(`pages.${item.page}`)}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,11 @@
+/**
+ * Shown while a screen's code or texts load. The spec fixes it in Korean: it
+ * can show before any catalog is loaded, so it does not go through i18n.
+ */
+export function Loading() {
+  return (
+    <p role="status" className="loading">
+      로딩중입니다...
+    </p>
+  )
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react'
+import type { RouteObject } from 'react-router'
+import { PAGES, type PageDef, type PageId } from '../config/paths'
+import { AppLayout } from './layout/app-layout'
+import { RootRedirect } from './root-redirect'
+
+export interface RouteHandle {
+  page: PageDef
+}
+
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })))
+
+/**
+ * The screen of each page. Pages whose issue has not landed yet have none:
+ * the shell shows their localized title only.
+ */
+const SCREENS: Partial<Record<PageId, React.ComponentType>> = {
+  main: HomePage,
+}
+
+function pageRoute(page: PageDef): RouteObject {
+  const Screen = SCREENS[page.id]
+  return {
+    path: `/:${page.anySegment ? 'segment' : 'locale'}/${page.path}`,
+    caseSensitive: true,
+    handle: { page } satisfies RouteHandle,
+    element: Screen ? <Screen /> : null,
+  }
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout notFound={<NotFoundPage />} />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      ...PAGES.map(pageRoute),
+      // Unknown paths, and page paths in a wrong locale, get the layout's not-found screen.
+      { path: '*', element: null },
+    ],
+  },
+]

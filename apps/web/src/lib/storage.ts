@@ -1,0 +1,70 @@
+import { type Locale, isLocale } from '@ctc/contract/locale'
+
+// The two values the spec keeps in browser storage: one locale and one login record.
+const LOCALE_KEY = 'locale'
+const LOGIN_KEY = 'loginInfo'
+const LOGIN_CHANGED = 'ctc:login-changed'
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    // Storage can be disabled (private modes, strict settings); the site still works without it.
+    return null
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key)
+    else window.localStorage.setItem(key, value)
+  } catch {
+    // See read(): nothing is kept, nothing breaks.
+  }
+}
+
+export function readStoredLocale(): Locale | undefined {
+  const value = read(LOCALE_KEY)
+  return isLocale(value) ? value : undefined
+}
+
+export function storeLocale(locale: Locale) {
+  write(LOCALE_KEY, locale)
+}
+
+/** The stored auth marker: the session token and the member's name for the top bar. */
+export interface LoginRecord {
+  token: string
+  userName?: string
+}
+
+export function readLoginRecord(): LoginRecord | undefined {
+  const raw = read(LOGIN_KEY)
+  if (!raw) return undefined
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (value && typeof value === 'object' && 'token' in value && typeof value.token === 'string') {
+      const userName = 'userName' in value && typeof value.userName === 'string' ? value.userName : undefined
+      return { token: value.token, userName }
+    }
+  } catch {
+    // A damaged record counts as no record.
+  }
+  return undefined
+}
+
+export function storeLoginRecord(record: LoginRecord | undefined) {
+  write(LOGIN_KEY, record ? JSON.stringify(record) : null)
+  window.dispatchEvent(new Event(LOGIN_CHANGED))
+}
+
+/** Calls back when the login record changes, in this tab or another. */
+export function subscribeToLoginRecord(callback: () => void): () => void {
+  const onStorage = (event: StorageEvent) => event.key === LOGIN_KEY && callback()
+  window.addEventListener('storage', onStorage)
+  window.addEventListener(LOGIN_CHANGED, callback)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    window.removeEventListener(LOGIN_CHANGED, callback)
+  }
+}

@@ -1,0 +1,10 @@
+import type { Locale } from '@ctc/contract/locale'
+import { useMemo } from 'react'
+import { useLocation } from 'react-router'
+import { resolveLocale } from './locale'
+
+/** The locale the page is shown in: the path's first segment, else the stored one. */
+export function useActiveLocale(): Locale {
+  const { pathname } = useLocation()
+  return useMemo(() => resolveLocale(pathname, window.navigator.language), [pathname])
+}

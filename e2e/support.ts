@@ -1,0 +1,25 @@
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { type Page, expect } from '@playwright/test'
+import Database from 'better-sqlite3'
+
+export const LOCALES = ['kr', 'en', 'cn', 'jp'] as const
+
+/** Fails the test on any WCAG 2.1 A/AA violation axe finds on the page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}
+
+/** Reads the e2e server's embedded database (read-only). */
+export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set')
+  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true })
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
