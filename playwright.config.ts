@@ -2,7 +2,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const port = 4310
+// E2E_PORT lets two checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4310)
 // Each run starts on an empty embedded database of its own. Set once in the
 // runner; its workers inherit the variable and so read the same database.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ctc-e2e-${Date.now()}`)
