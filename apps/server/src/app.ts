@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config)
   app.decorate('now', options.now ?? (() => new Date()))
 
-  const db = options.db ?? createDatabase(config.database)
+  const db = options.db ?? createDatabase(config.database, (err) => app.log.warn({ err }, 'database connection lost'))
   await migrateToLatest(db)
   await seedReferenceData(db)
   const webApp = loadWebApp(config.webDistDir, config)

@@ -11,9 +11,12 @@ export type Db = Kysely<Database>
 // PostgreSQL returns bigint (count(*), sum) as a string; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
-export function createDatabase(config: DatabaseConfig): Db {
+export function createDatabase(config: DatabaseConfig, onError: (error: Error) => void = () => {}): Db {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 })
+    // An idle connection that breaks (server restart, terminated backend) is reported here;
+    // without a listener it would crash the process. The pool opens a new one when needed.
+    pool.on('error', onError)
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   fs.mkdirSync(path.dirname(config.file), { recursive: true })
