@@ -61,7 +61,7 @@ describe('the application shell', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await app.inject('/assets/missing-123.js')).statusCode).toBe(404)
-    expect((await app.inject('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600')
+    expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600')
   })
 
   it('sends a strict CSP that allows only the inline script of index.html, by its hash', async () => {

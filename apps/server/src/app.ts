@@ -14,6 +14,7 @@ import { seedReferenceData } from './db/seed/reference-data.js'
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { seoRoutes } from './modules/seo/seo.routes.js'
 import { databasePlugin } from './plugins/database.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes)
   await app.register(codesRoutes)
   await app.register(analyticsRoutes)
+  await app.register(seoRoutes)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, { webApp })

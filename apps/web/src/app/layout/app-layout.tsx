@@ -11,6 +11,7 @@ import styles from './layout.module.css'
 import { Loading } from './loading'
 import { SideMenu } from './side-menu'
 import { useActiveLocale } from '../../lib/use-active-locale'
+import { usePageMetadata } from '../../lib/use-page-metadata'
 import { useCurrentPage } from './use-current-page'
 
 /** The page shell around every screen: top bar, menus, title, content, footer. */
@@ -36,6 +37,7 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
 
   const page = current.kind === 'page' ? current.page : undefined
   const title = page ? t(`pages.${page.id}`) : t('pages.notFound')
+  usePageMetadata(page)
 
   useEffect(() => {
     document.title = page?.id === 'main' ? t('site.name') : `${title} | ${t('site.name')}`

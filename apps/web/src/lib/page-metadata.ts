@@ -1,0 +1,42 @@
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale'
+import { PUBLIC_PAGES } from '@ctc/contract/public-pages'
+import { type PageDef, PRIVACY_PAGE, isPageAvailable, pathTo } from '../config/paths'
+
+const PUBLIC_IDS = new Set(PUBLIC_PAGES.flatMap((page) => Object.values(page.versions).map((version) => version.id)))
+
+/** Whether search engines may index the page (the server's sitemap lists the same pages). */
+export function isPublicPage(page: PageDef): boolean {
+  return PUBLIC_IDS.has(page.id)
+}
+
+const privacyPages = new Set<string>(Object.values(PRIVACY_PAGE))
+
+/**
+ * The URL path of the page in each locale it exists in. The privacy policies
+ * are one page written four times, so each language's own policy is the version.
+ */
+export function pageVersions(page: PageDef): Partial<Record<Locale, string>> {
+  const locales = LOCALES.filter((locale) => isPageAvailable(page, locale))
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      privacyPages.has(page.id) ? pathTo(PRIVACY_PAGE[locale], locale) : `/${locale}/${page.path}`,
+    ]),
+  )
+}
+
+export interface Alternate {
+  hreflang: string
+  href: string
+}
+
+/** hreflang alternates of a page, absolute as search engines require, plus x-default (Korean). */
+export function pageAlternates(page: PageDef, origin: string): Alternate[] {
+  const versions = pageVersions(page)
+  const links = (Object.entries(versions) as [Locale, string][]).map(([locale, path]) => ({
+    hreflang: LANGUAGE_TAGS[locale],
+    href: origin + path,
+  }))
+  const fallback = versions.kr ?? Object.values(versions)[0]
+  return fallback ? [...links, { hreflang: 'x-default', href: origin + fallback }] : links
+}
