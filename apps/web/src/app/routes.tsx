@@ -10,6 +10,7 @@ export interface RouteHandle {
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })))
+const FaqPage = lazy(() => import('../features/faq/faq-page').then((m) => ({ default: m.FaqPage })))
 
 /**
  * The screen of each page. Pages whose issue has not landed yet have none:
@@ -17,6 +18,7 @@ const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ defaul
  */
 const SCREENS: Partial<Record<PageId, React.ComponentType>> = {
   main: HomePage,
+  faq: FaqPage,
 }
 
 function pageRoute(page: PageDef): RouteObject {

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { Tabs } from '../../components/tabs'
+import { CONTACT } from '../../config/contact'
+import { pathTo } from '../../config/paths'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { FaqList } from './faq-list'
+import { FAQ_TOPICS, type FaqTopic, FaqItemsSchema, parseFaqTopic } from './faq-topics'
+import styles from './faq-page.module.css'
+
+export function FaqPage() {
+  const { t } = useTranslation('faq')
+  const locale = useActiveLocale()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const topic = parseFaqTopic(searchParams.get('tab'))
+
+  // The tab lives in the URL so that a link can open it and Back/Forward step through tabs.
+  const handleSelect = (next: FaqTopic) => {
+    if (next === topic) return
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current)
+        params.set('tab', next)
+        return params
+      },
+      { preventScrollReset: true },
+    )
+  }
+
+  const itemsOf = (id: FaqTopic) => {
+    const parsed = FaqItemsSchema.safeParse(t(`items.${id}`, { returnObjects: true }))
+    return parsed.success ? parsed.data : []
+  }
+
+  return (
+    <div className={styles.page}>
+      <p className={`prose ${styles.intro}`}>{t('intro')}</p>
+      <Tabs
+        label={t('tabsLabel')}
+        items={FAQ_TOPICS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        selected={topic}
+        onSelect={handleSelect}
+        renderPanel={(id) => <FaqList items={itemsOf(id)} />}
+      />
+      <section className={styles.more} aria-labelledby="faq-more">
+        <h2 id="faq-more" className={styles.moreTitle}>
+          {t('more.title')}
+        </h2>
+        <p>{t('more.text')}</p>
+        <dl className={styles.contacts}>
+          <div>
+            <dt>{t('more.phoneLabel')}</dt>
+            <dd>
+              <a href={CONTACT.phoneHref}>{CONTACT.phone}</a> ({t('more.hours')})
+            </dd>
+          </div>
+          <div>
+            <dt>{t('more.emailLabel')}</dt>
+            <dd>
+              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </dd>
+          </div>
+        </dl>
+        <p>
+          <Link className="button" to={pathTo('qna', locale)}>
+            {t('more.qna')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  )
+}
