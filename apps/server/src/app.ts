@@ -11,7 +11,11 @@ import type { Config } from './config.js'
 import { createDatabase, type Db } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed/reference-data.js'
+import { mailPlugin } from './mail/mailer.js'
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
+import { authRoutes } from './modules/auth/auth.routes.js'
+import { registerRoutes } from './modules/register/register.routes.js'
+import { authPlugin } from './plugins/auth.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
@@ -98,10 +102,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   })
+  await app.register(authPlugin)
+  await app.register(mailPlugin)
 
   await app.register(healthRoutes)
   await app.register(codesRoutes)
   await app.register(analyticsRoutes)
+  await app.register(authRoutes)
+  await app.register(registerRoutes)
   await app.register(seoRoutes)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

@@ -22,7 +22,97 @@ export interface PageViewsTable {
   viewed_at: string
 }
 
+// Accounts (issue 5)
+export interface MembersTable {
+  id: Generated<number>
+  email: string
+  password_hash: string
+  name: string
+  gender: string
+  birth_date: string
+  mobile: string
+  /** The mobile number's digits, so that find-ID matches however it was typed. */
+  mobile_digits: string
+  other_contact: string
+  address: string
+  nationality: string
+  join_path: string
+  prefer_contact_1: string
+  prefer_contact_2: string
+  prefer_contact_3: string
+  prefer_contact_4: string
+  prefer_contact_5: string
+  sbj_ty: string
+  always_apply_yn: string
+  entry_month: string
+  locale: string
+  role: string
+  failed_logins: number
+  locked_at: string | null
+  created_at: string
+  updated_at: string
+}
+export type MemberRow = Selectable<MembersTable>
+
+export interface SessionsTable {
+  token_hash: string
+  member_id: number
+  created_at: string
+  last_seen_at: string
+  ended_at: string | null
+  /** logout, replaced (a newer login), password, expired */
+  end_reason: string | null
+}
+
+export interface WithdrawnEmailsTable {
+  /** HMAC-SHA-256 of the lower-cased e-mail with the app secret. */
+  email_hash: string
+  withdrawn_on: string
+}
+
+export interface VolunteerProfilesTable {
+  member_id: number
+  height: number
+  weight: number
+  smoke_yn: string
+  sick_cd: string
+  sbj_cond: string
+  disases_cd: string
+  /** The whole validated health part of the volunteer form, as JSON. */
+  answers: string
+  updated_at: string
+}
+
+export interface ConsentsTable {
+  id: Generated<number>
+  member_id: number
+  kind: string
+  version: string
+  agreed_at: string
+}
+
+export interface PasswordResetsTable {
+  token_hash: string
+  member_id: number
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+export interface RateLimitsTable {
+  bucket: string
+  hits: number
+  expires_at: string
+}
+
 export interface Database {
   codes: CodesTable
   page_views: PageViewsTable
+  members: MembersTable
+  sessions: SessionsTable
+  withdrawn_emails: WithdrawnEmailsTable
+  volunteer_profiles: VolunteerProfilesTable
+  consents: ConsentsTable
+  password_resets: PasswordResetsTable
+  rate_limits: RateLimitsTable
 }

@@ -1,0 +1,184 @@
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app.js'
+import { VALID_PASSWORD, logIn, signUp } from '../members/members.factory.js'
+import { emailHash } from './tokens.js'
+
+let clock = new Date('2026-11-22T09:00:00.000Z')
+const advance = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60 * 1000)
+}
+const logLines: string[] = []
+
+describe('auth', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    app = await createTestApp({
+      now: () => clock,
+      env: { LOG_LEVEL: 'info' },
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logLines.push(chunk.toString())
+          done()
+        },
+      }),
+    })
+  })
+  afterAll(() => app.close())
+
+  const logined = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/auth/logined', headers: { 'x-auth-token': token } })
+
+  it('logs in with e-mail and password and answers the token as auth', async () => {
+    const { member } = await signUp(app, { userId: 'Login.Ok@Example.com' })
+    const response = await logIn(app, 'login.ok@example.com')
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.userName).toBe(member.name)
+    // 256 bits in base64url are 43 characters.
+    expect(body.auth).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect((await logined(body.auth)).json()).toEqual({ data: true, userName: member.name })
+  })
+
+  it('stores only the hash of the token', async () => {
+    await signUp(app, { userId: 'hash.only@example.com' })
+    const { auth } = (await logIn(app, 'hash.only@example.com')).json()
+    const sessions = await app.db.selectFrom('sessions').selectAll().execute()
+    expect(JSON.stringify(sessions)).not.toContain(auth)
+  })
+
+  it('answers logined falsy without a token or with an unknown one', async () => {
+    expect((await app.inject('/api/auth/logined')).json()).toEqual({ data: false })
+    expect((await logined('x'.repeat(43))).json()).toEqual({ data: false })
+  })
+
+  it('refuses a wrong password and an unknown e-mail alike', async () => {
+    await signUp(app, { userId: 'mismatch@example.com' })
+    for (const email of ['mismatch@example.com', 'nobody@example.com']) {
+      const response = await logIn(app, email, 'Wrong#Password1', '10.0.1.1')
+      expect(response.statusCode).toBe(401)
+      expect(response.json().error.code).toBe('LOGIN_MISMATCH')
+    }
+  })
+
+  it('refuses bad input', async () => {
+    for (const payload of [{}, { email: 'not-an-email', password: 'x' }, { email: 'a@b.co', password: '' }]) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error.code).toBe('VALIDATION_FAILED')
+    }
+  })
+
+  it("says 'withdrawn' for a withdrawn e-mail's tombstone", async () => {
+    await app.db
+      .insertInto('withdrawn_emails')
+      .values({ email_hash: emailHash(app.config.appSecret, 'gone@example.com'), withdrawn_on: '2026-11-01' })
+      .execute()
+    const response = await logIn(app, 'Gone@example.com', VALID_PASSWORD, '10.0.2.1')
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error.code).toBe('WITHDRAWN_EMAIL')
+  })
+
+  it('locks the account exactly at the fifth consecutive failure, even for the right password', async () => {
+    await signUp(app, { userId: 'lock@example.com' })
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const response = await logIn(app, 'lock@example.com', 'Wrong#Password1', '10.0.3.1')
+      expect(response.json().error.code, `attempt ${attempt}`).toBe('LOGIN_MISMATCH')
+    }
+    const fifth = await logIn(app, 'lock@example.com', 'Wrong#Password1', '10.0.3.1')
+    expect(fifth.statusCode).toBe(423)
+    expect(fifth.json().error.code).toBe('ACCOUNT_LOCKED')
+    const right = await logIn(app, 'lock@example.com', VALID_PASSWORD, '10.0.3.1')
+    expect(right.json().error.code).toBe('ACCOUNT_LOCKED')
+  })
+
+  it('counts only consecutive failures: a success starts again from zero', async () => {
+    await signUp(app, { userId: 'streak@example.com' })
+    for (let attempt = 1; attempt <= 4; attempt += 1) await logIn(app, 'streak@example.com', 'Wrong#1a', '10.0.4.1')
+    expect((await logIn(app, 'streak@example.com', VALID_PASSWORD, '10.0.4.1')).statusCode).toBe(200)
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await logIn(app, 'streak@example.com', 'Wrong#1a', '10.0.4.1')).json().error.code).toBe('LOGIN_MISMATCH')
+    }
+  })
+
+  it('rate-limits failed logins per client address, across accounts', async () => {
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const response = await logIn(app, `nobody${attempt}@example.com`, 'Wrong#Password1', '10.9.9.9')
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401)
+    }
+    const limited = await logIn(app, 'nobody@example.com', 'Wrong#Password1', '10.9.9.9')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error.code).toBe('RATE_LIMITED')
+    // Another address is not affected; the same one may try again after the window.
+    expect((await logIn(app, 'nobody@example.com', 'Wrong#Password1', '10.9.9.8')).statusCode).toBe(401)
+    advance(16)
+    expect((await logIn(app, 'nobody@example.com', 'Wrong#Password1', '10.9.9.9')).statusCode).toBe(401)
+  })
+
+  it('ends the session on logout', async () => {
+    await signUp(app, { userId: 'logout@example.com' })
+    const { auth } = (await logIn(app, 'logout@example.com')).json()
+    const response = await app.inject({ method: 'GET', url: '/api/auth/logout', headers: { 'x-auth-token': auth } })
+    expect(response.json()).toEqual({ result: 'ok' })
+    expect((await logined(auth)).json()).toEqual({ data: false })
+  })
+
+  it('ends the older session on a newer login, whose next call gets DUPLICATE_LOGIN', async () => {
+    await signUp(app, { userId: 'twice@example.com' })
+    const first = (await logIn(app, 'twice@example.com')).json().auth
+    const second = (await logIn(app, 'twice@example.com')).json().auth
+    const response = await logined(first)
+    expect(response.statusCode).toBe(401)
+    expect(response.json().error.code).toBe('DUPLICATE_LOGIN')
+    // Any call with the replaced token says so, even a public one.
+    const codes = await app.inject({ url: '/api/kr/comCd/smokeYn', headers: { 'x-auth-token': first } })
+    expect(codes.json().error.code).toBe('DUPLICATE_LOGIN')
+    // Logging out with it still succeeds, and the newer session lives on.
+    expect((await app.inject({ url: '/api/auth/logout', headers: { 'x-auth-token': first } })).statusCode).toBe(200)
+    expect((await logined(second)).json().data).toBe(true)
+  })
+
+  it('ends a session after 30 idle minutes', async () => {
+    await signUp(app, { userId: 'idle@example.com' })
+    const { auth } = (await logIn(app, 'idle@example.com')).json()
+    advance(29)
+    expect((await logined(auth)).json().data).toBe(true)
+    advance(29)
+    // Each call restarts the idle time.
+    expect((await logined(auth)).json().data).toBe(true)
+    advance(30)
+    expect((await logined(auth)).json().data).toBe(false)
+  })
+
+  it('ends a session 12 hours after login however active', async () => {
+    await signUp(app, { userId: 'long@example.com' })
+    const { auth } = (await logIn(app, 'long@example.com')).json()
+    for (let step = 0; step < 47; step += 1) {
+      advance(15)
+      expect((await logined(auth)).json().data, `after ${(step + 1) * 15} minutes`).toBe(true)
+    }
+    advance(15)
+    expect((await logined(auth)).json().data).toBe(false)
+  })
+
+  it('keeps passwords out of the database and the logs, and hashes with argon2id m=19 MiB t=2 p=1', async () => {
+    const password = 'Unique#Secret2026x'
+    await signUp(app, { userId: 'secret@example.com', password, passwordConfirm: password })
+    await logIn(app, 'secret@example.com', password)
+    await logIn(app, 'secret@example.com', `${password}-wrong`)
+    const member = await app.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('email', '=', 'secret@example.com')
+      .executeTakeFirstOrThrow()
+    expect(member.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    const everything = await Promise.all(
+      (['members', 'sessions', 'consents', 'volunteer_profiles'] as const).map((table) =>
+        app.db.selectFrom(table).selectAll().execute(),
+      ),
+    )
+    expect(JSON.stringify(everything)).not.toContain(password)
+    expect(logLines.length).toBeGreaterThan(0)
+    expect(logLines.join('\n')).not.toContain(password)
+  })
+})

@@ -1,0 +1,82 @@
+import { CONSENT_VERSION, type JoinRequest } from '@ctc/contract/register'
+import type { VolunteerHealthInput } from '@ctc/contract/volunteer-form'
+import type { FastifyInstance } from 'fastify'
+
+// Test factories: a valid sign-up, changed only where a test needs it.
+
+export const VALID_PASSWORD = 'Volunteer#2026'
+
+export function buildHealthAnswers(overrides: Partial<VolunteerHealthInput> = {}): VolunteerHealthInput {
+  return {
+    height: 172,
+    weight: 68,
+    smokeYn: 'N',
+    sickCd: '00',
+    sbjCond: '01',
+    bloodDonationYn: 'N',
+    transfusionYn: 'N',
+    trialYn: 'N',
+    drugYn: 'N',
+    allergyYn: 'N',
+    operationPlanYn: 'N',
+    pastIllnessYn: 'N',
+    supplementYn: 'N',
+    alcoholYn: 'N',
+    caffeineYn: 'Y',
+    abnormalDietYn: 'N',
+    exerciseYn: 'N',
+    hospitalMealsYn: 'Y',
+    contraceptionYn: 'Y',
+    complianceYn: 'Y',
+    ...overrides,
+  }
+}
+
+let counter = 0
+
+export function buildJoinRequest(
+  member: Partial<JoinRequest['member']> = {},
+  rest: Partial<Omit<JoinRequest, 'member'>> = {},
+) {
+  counter += 1
+  return {
+    lang: 'kr',
+    consents: { privacy: true, sensitive: true, version: CONSENT_VERSION },
+    member: {
+      userId: `volunteer${counter}@example.com`,
+      password: VALID_PASSWORD,
+      passwordConfirm: VALID_PASSWORD,
+      name: '홍길동',
+      gender: 'M',
+      birth: '1990-03-15',
+      mobile: `010-1234-${String(1000 + counter)}`,
+      otherContact: '',
+      address: '서울특별시 종로구 창경궁로 185',
+      nationality: '대한민국',
+      joinPath: '01',
+      preferContact1: '01',
+      preferContact2: '03',
+      preferContact3: '',
+      preferContact4: '',
+      preferContact5: '',
+      sbjTy: '01',
+      alwaysApplyYn: 'Y',
+      entryMonth: '3',
+      ...member,
+    },
+    profile: buildHealthAnswers(),
+    ...rest,
+  }
+}
+
+/** Signs a member up through the API and answers the request used. */
+export async function signUp(app: FastifyInstance, member: Partial<JoinRequest['member']> = {}) {
+  const request = buildJoinRequest(member)
+  const response = await app.inject({ method: 'POST', url: '/api/register/write', payload: request })
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`)
+  return request
+}
+
+export async function logIn(app: FastifyInstance, email: string, password = VALID_PASSWORD, ip = '10.0.0.1') {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip })
+}

@@ -1,0 +1,87 @@
+import type { Insertable } from 'kysely'
+import type { Db } from '../../db/database.js'
+import type { MembersTable, VolunteerProfilesTable } from '../../db/schema.js'
+
+export function findMemberByEmail(db: Db, email: string) {
+  return db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst()
+}
+
+export function findMemberById(db: Db, id: number) {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function findMembersByIdentity(
+  db: Db,
+  identity: { name: string; birthDate: string; mobileDigits: string; gender?: string },
+) {
+  let query = db
+    .selectFrom('members')
+    .select(['id', 'email', 'locale', 'name'])
+    .where('name', '=', identity.name)
+    .where('birth_date', '=', identity.birthDate)
+    .where('mobile_digits', '=', identity.mobileDigits)
+  if (identity.gender) query = query.where('gender', '=', identity.gender)
+  return query.orderBy('id').execute()
+}
+
+export async function isEmailWithdrawn(db: Db, hash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('withdrawn_emails')
+    .select('email_hash')
+    .where('email_hash', '=', hash)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertMember(db: Db, row: Insertable<MembersTable>): Promise<number> {
+  const inserted = await db.insertInto('members').values(row).returning('id').executeTakeFirstOrThrow()
+  return inserted.id
+}
+
+export function insertConsents(db: Db, rows: { memberId: number; kind: string; version: string; agreedAt: string }[]) {
+  return db
+    .insertInto('consents')
+    .values(rows.map((r) => ({ member_id: r.memberId, kind: r.kind, version: r.version, agreed_at: r.agreedAt })))
+    .execute()
+}
+
+export function upsertVolunteerProfile(db: Db, row: Insertable<VolunteerProfilesTable>) {
+  const changes = { ...row, member_id: undefined }
+  return db
+    .insertInto('volunteer_profiles')
+    .values(row)
+    .onConflict((oc) => oc.column('member_id').doUpdateSet(changes))
+    .execute()
+}
+
+export function findVolunteerProfile(db: Db, memberId: number) {
+  return db.selectFrom('volunteer_profiles').selectAll().where('member_id', '=', memberId).executeTakeFirst()
+}
+
+/** Counts one more failed login and answers the new count. */
+export async function addFailedLogin(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .updateTable('members')
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+    .where('id', '=', memberId)
+    .returning('failed_logins')
+    .executeTakeFirstOrThrow()
+  return row.failed_logins
+}
+
+export function lockMember(db: Db, memberId: number, now: string) {
+  return db.updateTable('members').set({ locked_at: now }).where('id', '=', memberId).execute()
+}
+
+export function clearFailedLogins(db: Db, memberId: number) {
+  return db.updateTable('members').set({ failed_logins: 0 }).where('id', '=', memberId).execute()
+}
+
+/** A new password also lifts a lock: the member proved they hold the e-mail or the old password. */
+export function updatePassword(db: Db, memberId: number, passwordHash: string, now: string) {
+  return db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, failed_logins: 0, locked_at: null, updated_at: now })
+    .where('id', '=', memberId)
+    .execute()
+}

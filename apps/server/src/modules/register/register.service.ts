@@ -1,0 +1,140 @@
+import type { Locale } from '@ctc/contract/locale'
+import {
+  type ChangePasswordRequest,
+  type FindUserIdRequest,
+  type FindUserPwdRequest,
+  type JoinRequest,
+} from '@ctc/contract/register'
+import { normalizePhone } from '@ctc/contract/volunteer-form'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import type { Mailer } from '../../mail/mailer.js'
+import { passwordResetMail } from '../../mail/templates.js'
+import type { SessionMember } from '../../plugins/auth.js'
+import { hashPassword, verifyPassword } from '../auth/passwords.js'
+import { endMemberSessions } from '../auth/sessions.repository.js'
+import { emailHash, hashToken, newToken } from '../auth/tokens.js'
+import {
+  findMemberByEmail,
+  findMemberById,
+  findMembersByIdentity,
+  insertConsents,
+  insertMember,
+  isEmailWithdrawn,
+  updatePassword,
+  upsertVolunteerProfile,
+} from '../members/members.repository.js'
+import { maskEmail, memberRow, volunteerProfileRow } from '../members/members.service.js'
+import { findLiveReset, insertReset, useResets } from './password-resets.repository.js'
+
+/** How long an e-mailed reset link works. */
+export const RESET_LINK_MINUTES = 30
+
+/** Refuses an e-mail already in use, or one whose account was withdrawn (it cannot be reused). */
+export async function assertEmailAvailable(db: Db, email: string, secret: string | undefined): Promise<void> {
+  if (await findMemberByEmail(db, email)) {
+    throw new AppError(409, 'DUPLICATE_EMAIL', 'This e-mail is already registered')
+  }
+  if (await isEmailWithdrawn(db, emailHash(secret, email))) {
+    throw new AppError(409, 'WITHDRAWN_EMAIL', 'This e-mail (ID) has withdrawn and cannot be reused')
+  }
+}
+
+/** Member, both consents and the volunteer profile, in one transaction. */
+export async function join(
+  db: Db,
+  input: JoinRequest,
+  context: { now: Date; secret: string | undefined; log: FastifyBaseLogger },
+): Promise<{ userId: string }> {
+  await assertEmailAvailable(db, input.member.userId, context.secret)
+  const now = context.now.toISOString()
+  const passwordHash = await hashPassword(input.member.password)
+  try {
+    await db.transaction().execute(async (trx) => {
+      const memberId = await insertMember(trx, memberRow(input.member, { passwordHash, locale: input.lang, now }))
+      await insertConsents(trx, [
+        { memberId, kind: 'privacy', version: input.consents.version, agreedAt: now },
+        { memberId, kind: 'sensitive', version: input.consents.version, agreedAt: now },
+      ])
+      await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now))
+    })
+  } catch (error) {
+    // Two sign-ups racing for one e-mail: the unique index refused the second.
+    if (await findMemberByEmail(db, input.member.userId)) {
+      throw new AppError(409, 'DUPLICATE_EMAIL', 'This e-mail is already registered')
+    }
+    context.log.error({ err: error }, 'sign-up failed')
+    throw new AppError(500, 'JOIN_FAILED', 'Failed to join')
+  }
+  return { userId: input.member.userId }
+}
+
+export async function findUserId(db: Db, input: FindUserIdRequest): Promise<{ userId: string }> {
+  const [member] = await findMembersByIdentity(db, {
+    name: input.name,
+    gender: input.gender,
+    birthDate: input.birth,
+    mobileDigits: normalizePhone(input.mobile),
+  })
+  if (!member) throw new AppError(404, 'ID_NOT_FOUND', 'No ID was found')
+  return { userId: maskEmail(member.email) }
+}
+
+/** E-mails a single-use reset link when every detail matches; says nothing either way. */
+export async function requestPasswordReset(
+  db: Db,
+  input: FindUserPwdRequest,
+  context: { now: Date; publicUrl: string; mailer: Mailer },
+): Promise<void> {
+  const member = await findMemberByEmail(db, input.email)
+  if (
+    !member ||
+    member.name !== input.name ||
+    member.birth_date !== input.birth ||
+    member.mobile_digits !== normalizePhone(input.mobile)
+  ) {
+    return
+  }
+  const { token, hash } = newToken()
+  const expiresAt = new Date(context.now.getTime() + RESET_LINK_MINUTES * 60 * 1000).toISOString()
+  await insertReset(db, { tokenHash: hash, memberId: member.id, now: context.now.toISOString(), expiresAt })
+  const locale = member.locale as Locale
+  const link = `${context.publicUrl}/${locale}/login/pwChange?token=${encodeURIComponent(token)}`
+  await context.mailer.send({ to: member.email, ...passwordResetMail(locale, link, RESET_LINK_MINUTES) })
+}
+
+/**
+ * A new password from an e-mailed link (which also lifts a lock) or, logged in,
+ * with the current password. Either way every other session of the member ends.
+ */
+export async function changePassword(
+  db: Db,
+  input: ChangePasswordRequest,
+  context: { now: Date; member: SessionMember | undefined; sessionTokenHash: string | undefined },
+): Promise<void> {
+  const now = context.now.toISOString()
+  if (input.token !== undefined) {
+    const reset = await findLiveReset(db, hashToken(input.token), now)
+    if (!reset) throw new AppError(400, 'RESET_LINK_INVALID', 'The link has expired or was already used')
+    const passwordHash = await hashPassword(input.password)
+    await db.transaction().execute(async (trx) => {
+      // Every outstanding link of the member stops working, this one included.
+      const used = await useResets(trx, reset.member_id, now)
+      if (used === 0) throw new AppError(400, 'RESET_LINK_INVALID', 'The link has expired or was already used')
+      await updatePassword(trx, reset.member_id, passwordHash, now)
+      await endMemberSessions(trx, reset.member_id, 'password', now)
+    })
+    return
+  }
+  if (!context.member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
+  const member = await findMemberById(db, context.member.id)
+  if (!member || !(await verifyPassword(member.password_hash, input.currentPassword ?? ''))) {
+    throw new AppError(400, 'PASSWORD_MISMATCH', 'The current password does not match')
+  }
+  const passwordHash = await hashPassword(input.password)
+  await db.transaction().execute(async (trx) => {
+    await updatePassword(trx, member.id, passwordHash, now)
+    await endMemberSessions(trx, member.id, 'password', now, context.sessionTokenHash)
+  })
+}

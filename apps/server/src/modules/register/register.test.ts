@@ -1,0 +1,307 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app.js'
+import { emailHash } from '../auth/tokens.js'
+import { VALID_PASSWORD, buildHealthAnswers, buildJoinRequest, logIn, signUp } from '../members/members.factory.js'
+import { maskEmail } from '../members/members.service.js'
+
+let clock = new Date('2026-11-22T09:00:00.000Z')
+const advance = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60 * 1000)
+}
+
+describe('register', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    app = await createTestApp({ now: () => clock, env: { PUBLIC_URL: 'https://ctc.example.org' } })
+  })
+  afterAll(() => app.close())
+
+  const post = (url: string, payload: unknown, token?: string) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { 'x-auth-token': token } : {} })
+
+  /** The reset link of the newest .eml in the outbox. */
+  function newestResetLink(): { url: URL; mail: string } {
+    const outbox = path.join(app.config.dataDir, 'outbox')
+    const newest = fs.readdirSync(outbox).sort().at(-1)
+    if (!newest) throw new Error('outbox is empty')
+    const mail = fs.readFileSync(path.join(outbox, newest), 'utf8')
+    // Quoted-printable may wrap the long link: undo soft line breaks first.
+    const unwrapped = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const match = /https:\/\/ctc\.example\.org\/\w\w\/login\/pwChange\?token=[\w-]+/.exec(unwrapped)
+    if (!match) throw new Error(`no link in ${mail}`)
+    return { url: new URL(match[0]), mail }
+  }
+
+  describe('POST /api/register/write', () => {
+    it('stores the member, both consents with their version and time, and the profile', async () => {
+      const request = buildJoinRequest({ userId: 'New.Member@Example.com' })
+      const response = await post('/api/register/write', request)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ userId: 'new.member@example.com' })
+      const member = await app.db
+        .selectFrom('members')
+        .selectAll()
+        .where('email', '=', 'new.member@example.com')
+        .executeTakeFirstOrThrow()
+      expect(member).toMatchObject({ name: '홍길동', always_apply_yn: 'Y', entry_month: '3', locale: 'kr' })
+      const consents = await app.db.selectFrom('consents').selectAll().where('member_id', '=', member.id).execute()
+      expect(consents.map((c) => [c.kind, c.version, c.agreed_at])).toEqual([
+        ['privacy', '2026-11-22', clock.toISOString()],
+        ['sensitive', '2026-11-22', clock.toISOString()],
+      ])
+      const profile = await app.db
+        .selectFrom('volunteer_profiles')
+        .selectAll()
+        .where('member_id', '=', member.id)
+        .executeTakeFirstOrThrow()
+      expect(profile).toMatchObject({ height: 172, weight: 68, smoke_yn: 'N', sbj_cond: '01' })
+      expect(JSON.parse(profile.answers)).toMatchObject({ caffeineYn: 'Y', drugName: '' })
+    })
+
+    it('refuses a duplicate e-mail, whatever its case', async () => {
+      await signUp(app, { userId: 'taken@example.com' })
+      const response = await post('/api/register/write', buildJoinRequest({ userId: 'TAKEN@example.com' }))
+      expect(response.statusCode).toBe(409)
+      expect(response.json().error.code).toBe('DUPLICATE_EMAIL')
+    })
+
+    it('refuses a withdrawn e-mail', async () => {
+      await app.db
+        .insertInto('withdrawn_emails')
+        .values({ email_hash: emailHash(app.config.appSecret, 'left@example.com'), withdrawn_on: '2026-10-01' })
+        .execute()
+      const response = await post('/api/register/write', buildJoinRequest({ userId: 'left@example.com' }))
+      expect(response.json().error.code).toBe('WITHDRAWN_EMAIL')
+    })
+
+    it.each([
+      ['8 characters', 'Abcde1!x', 400],
+      ['9 characters', 'Abcdef1!x', 200],
+      ['64 characters', `Aa1!${'x'.repeat(60)}`, 200],
+      ['65 characters', `Aa1!${'x'.repeat(61)}`, 400],
+      ['no upper-case letter', 'abcdef1!xy', 400],
+      ['no lower-case letter', 'ABCDEF1!XY', 400],
+      ['no digit', 'Abcdefg!xy', 400],
+      ['no special character', 'Abcdef12xy', 400],
+    ])('applies the password rule: %s', async (_label, password, status) => {
+      const response = await post('/api/register/write', buildJoinRequest({ password, passwordConfirm: password }))
+      expect(response.statusCode).toBe(status)
+      if (status === 400) expect(response.json().error.message).toContain('member/password')
+    })
+
+    it('refuses a confirmation that differs, a refused consent, and a yes without its details', async () => {
+      const mismatch = buildJoinRequest({ passwordConfirm: `${VALID_PASSWORD}x` })
+      expect((await post('/api/register/write', mismatch)).statusCode).toBe(400)
+      const refused = buildJoinRequest(
+        {},
+        { consents: { privacy: true, sensitive: false, version: '2026-11-22' } as never },
+      )
+      expect((await post('/api/register/write', refused)).statusCode).toBe(400)
+      const incomplete = buildJoinRequest({}, { profile: buildHealthAnswers({ drugYn: 'Y' }) as never })
+      const response = await post('/api/register/write', incomplete)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error.message).toContain('profile/drugName')
+    })
+
+    it('refuses the same preferred contact at two ranks', async () => {
+      const response = await post('/api/register/write', buildJoinRequest({ preferContact2: '01' }))
+      expect(response.statusCode).toBe(400)
+    })
+  })
+
+  describe('POST /api/register/emailCheck', () => {
+    it('answers available, or refuses a taken e-mail', async () => {
+      await signUp(app, { userId: 'check@example.com' })
+      expect((await post('/api/register/emailCheck', { email: 'free@example.com' })).json()).toEqual({
+        available: true,
+      })
+      const taken = await post('/api/register/emailCheck', { email: 'Check@example.com' })
+      expect(taken.statusCode).toBe(409)
+      expect(taken.json().error.code).toBe('DUPLICATE_EMAIL')
+      expect((await post('/api/register/emailCheck', { email: 'nope' })).statusCode).toBe(400)
+    })
+  })
+
+  describe('POST /api/register/findUserId', () => {
+    it('answers the ID partly masked when name, gender, birth date and mobile match', async () => {
+      await signUp(app, { userId: 'gildong.hong@example.com', name: '김영희', gender: 'F', mobile: '010-5555-0101' })
+      const response = await post('/api/register/findUserId', {
+        name: '김영희',
+        gender: 'F',
+        birth: '1990-03-15',
+        mobile: '01055550101',
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ userId: 'gi**********@e******.com' })
+    })
+
+    it("answers 'No ID was found' when a detail differs", async () => {
+      const response = await post('/api/register/findUserId', {
+        name: '김영희',
+        gender: 'M',
+        birth: '1990-03-15',
+        mobile: '010-5555-0101',
+      })
+      expect(response.statusCode).toBe(404)
+      expect(response.json().error.code).toBe('ID_NOT_FOUND')
+      expect((await post('/api/register/findUserId', { name: '김영희' })).statusCode).toBe(400)
+    })
+
+    it.each([
+      ['ab@example.com', 'a*@e******.com'],
+      ['a@b.kr', 'a*@b*.kr'],
+      ['hong@mail.co.kr', 'ho**@m******.kr'],
+    ])('masks %s as %s', (email, masked) => {
+      expect(maskEmail(email)).toBe(masked)
+    })
+  })
+
+  describe('password recovery', () => {
+    const details = { name: '이순신', birth: '1985-04-28', mobile: '010-7777-0001' }
+
+    it('e-mails a single-use link in the member’s language, which sets the password and lifts a lock', async () => {
+      await signUp(app, { userId: 'reset@example.com', ...details })
+      // Lock the account first.
+      for (let attempt = 1; attempt <= 5; attempt += 1) await logIn(app, 'reset@example.com', 'Wrong#Pass1', '10.1.0.1')
+      expect((await logIn(app, 'reset@example.com', VALID_PASSWORD, '10.1.0.1')).json().error.code).toBe(
+        'ACCOUNT_LOCKED',
+      )
+
+      const answer = await post('/api/register/findUserPwd', { email: 'reset@example.com', ...details })
+      expect(answer.json()).toEqual({ result: 'ok' })
+      const { url, mail } = newestResetLink()
+      expect(url.pathname).toBe('/kr/login/pwChange')
+      expect(mail).toContain('To: reset@example.com')
+
+      const token = url.searchParams.get('token') ?? ''
+      const newPassword = 'Changed#Pass2026'
+      const change = await post('/api/register/changePwd', {
+        token,
+        password: newPassword,
+        passwordConfirm: newPassword,
+      })
+      expect(change.json()).toEqual({ result: 'ok' })
+      expect((await logIn(app, 'reset@example.com', newPassword, '10.1.0.1')).statusCode).toBe(200)
+
+      const again = await post('/api/register/changePwd', {
+        token,
+        password: newPassword,
+        passwordConfirm: newPassword,
+      })
+      expect(again.statusCode).toBe(400)
+      expect(again.json().error.code).toBe('RESET_LINK_INVALID')
+    })
+
+    it('answers the same when the details do not match, and sends nothing', async () => {
+      const outbox = path.join(app.config.dataDir, 'outbox')
+      const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0
+      const answer = await post('/api/register/findUserPwd', {
+        email: 'reset@example.com',
+        ...details,
+        name: '다른사람',
+      })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.json()).toEqual({ result: 'ok' })
+      const unknown = await post('/api/register/findUserPwd', { email: 'unknown@example.com', ...details })
+      expect(unknown.json()).toEqual({ result: 'ok' })
+      expect(fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0).toBe(before)
+    })
+
+    it('lets a link expire after 30 minutes', async () => {
+      await signUp(app, { userId: 'expire@example.com', ...details, mobile: '010-7777-0002' })
+      await post('/api/register/findUserPwd', { email: 'expire@example.com', ...details, mobile: '010-7777-0002' })
+      const token = newestResetLink().url.searchParams.get('token') ?? ''
+      advance(30)
+      const change = await post('/api/register/changePwd', {
+        token,
+        password: 'Changed#Pass2026',
+        passwordConfirm: 'Changed#Pass2026',
+      })
+      expect(change.json().error.code).toBe('RESET_LINK_INVALID')
+    })
+
+    it('writes the mail in the member’s language', async () => {
+      const request = buildJoinRequest(
+        { userId: 'nihon@example.com', ...details, mobile: '010-7777-0003' },
+        { lang: 'jp' },
+      )
+      expect((await post('/api/register/write', request)).statusCode).toBe(200)
+      await post('/api/register/findUserPwd', { email: 'nihon@example.com', ...details, mobile: '010-7777-0003' })
+      const { url, mail } = newestResetLink()
+      expect(url.pathname).toBe('/jp/login/pwChange')
+      expect(mail).toMatch(/Subject: =\?UTF-8\?/)
+    })
+
+    it('ends every session of the member on a reset', async () => {
+      await signUp(app, { userId: 'sessions@example.com', ...details, mobile: '010-7777-0004' })
+      const { auth } = (await logIn(app, 'sessions@example.com')).json()
+      await post('/api/register/findUserPwd', { email: 'sessions@example.com', ...details, mobile: '010-7777-0004' })
+      const token = newestResetLink().url.searchParams.get('token') ?? ''
+      await post('/api/register/changePwd', {
+        token,
+        password: 'Changed#Pass2026',
+        passwordConfirm: 'Changed#Pass2026',
+      })
+      const check = await app.inject({ url: '/api/auth/logined', headers: { 'x-auth-token': auth } })
+      expect(check.json()).toEqual({ data: false })
+    })
+  })
+
+  describe('POST /api/register/changePwd when logged in', () => {
+    it('needs the current password, then ends every other session but this one', async () => {
+      await signUp(app, { userId: 'change@example.com' })
+      const { auth } = (await logIn(app, 'change@example.com')).json()
+      // Another live session of the same member (e.g. left over before one-session rules).
+      await app.db
+        .insertInto('sessions')
+        .values({
+          token_hash: 'f'.repeat(64),
+          member_id: (
+            await app.db
+              .selectFrom('members')
+              .select('id')
+              .where('email', '=', 'change@example.com')
+              .executeTakeFirstOrThrow()
+          ).id,
+          created_at: clock.toISOString(),
+          last_seen_at: clock.toISOString(),
+        })
+        .execute()
+      const wrong = await post(
+        '/api/register/changePwd',
+        { currentPassword: 'Nope#12345', password: 'Another#Pass1', passwordConfirm: 'Another#Pass1' },
+        auth,
+      )
+      expect(wrong.json().error.code).toBe('PASSWORD_MISMATCH')
+      const right = await post(
+        '/api/register/changePwd',
+        { currentPassword: VALID_PASSWORD, password: 'Another#Pass1', passwordConfirm: 'Another#Pass1' },
+        auth,
+      )
+      expect(right.json()).toEqual({ result: 'ok' })
+      const other = await app.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('token_hash', '=', 'f'.repeat(64))
+        .executeTakeFirst()
+      expect(other?.end_reason).toBe('password')
+      const check = await app.inject({ url: '/api/auth/logined', headers: { 'x-auth-token': auth } })
+      expect(check.json().data).toBe(true)
+    })
+
+    it('refuses without a session or a token', async () => {
+      const response = await post('/api/register/changePwd', {
+        currentPassword: VALID_PASSWORD,
+        password: 'Another#Pass1',
+        passwordConfirm: 'Another#Pass1',
+      })
+      expect(response.statusCode).toBe(401)
+      expect(
+        (await post('/api/register/changePwd', { password: 'Another#Pass1', passwordConfirm: 'Another#Pass1' }))
+          .statusCode,
+      ).toBe(400)
+    })
+  })
+})

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError } from '../errors.js'
+import { resolveSession } from '../modules/auth/auth.service.js'
+
+export interface SessionMember {
+  id: number
+  name: string
+  email: string
+  locale: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member, when x-auth-token names a live session. */
+    member: SessionMember | undefined
+    /** The hash of the live session's token. */
+    sessionTokenHash: string | undefined
+  }
+}
+
+// Logging out with a session that a newer login replaced simply succeeds.
+const REPLACED_SESSION_ALLOWED = new Set(['/api/auth/logout'])
+
+/** Reads x-auth-token on every API call and resolves the session it names. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('member', undefined)
+  app.decorateRequest('sessionTokenHash', undefined)
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['x-auth-token']
+    const token = Array.isArray(header) ? header[0] : header
+    if (!token || !request.url.startsWith('/api/')) return
+    const state = await resolveSession(app.db, token, app.now(), app.config.sessionIdleMinutes)
+    if (state.kind === 'live') {
+      request.member = state.member
+      request.sessionTokenHash = state.tokenHash
+    } else if (state.kind === 'replaced' && !REPLACED_SESSION_ALLOWED.has(request.routeOptions.url ?? '')) {
+      // A newer login ended this session: the client shows the duplicate-login page.
+      throw new AppError(401, 'DUPLICATE_LOGIN', 'This session ended because the account logged in elsewhere')
+    }
+  })
+})
+
+/** A preHandler for routes only a logged-in member may call. */
+export async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { LocaleSchema } from './locale.js'
+import { NewPasswordShape, PasswordInputSchema, PasswordSchema, refinePasswordConfirm } from './password.js'
+import {
+  BirthDateSchema,
+  EmailSchema,
+  GenderSchema,
+  PersonShape,
+  PhoneSchema,
+  VolunteerHealthSchema,
+  YesNoSchema,
+  refinePreferContact,
+} from './volunteer-form.js'
+
+/** The version of the consent texts shown at sign-up; stored with each consent. */
+export const CONSENT_VERSION = '2026-11-22'
+
+/** `POST /api/register/emailCheck`. */
+export const EmailCheckRequestSchema = z.object({ email: EmailSchema })
+export const EmailCheckResponseSchema = z.object({ available: z.literal(true) })
+
+/** Sign-up step 1: every Member field of the spec. The e-mail is the ID. */
+export const JoinMemberSchema = z
+  .object({
+    userId: EmailSchema,
+    ...NewPasswordShape,
+    ...PersonShape,
+    // 'Apply any time': the member may be contacted for any suitable study.
+    alwaysApplyYn: YesNoSchema.default('Y'),
+    entryMonth: z.string().trim().min(1, 'required').max(20),
+  })
+  .superRefine((value, ctx) => {
+    refinePasswordConfirm(value, ctx)
+    refinePreferContact(value, ctx)
+  })
+export type JoinMember = z.infer<typeof JoinMemberSchema>
+export type JoinMemberInput = z.input<typeof JoinMemberSchema>
+
+/** Both consents must be agreed; refusing either means no sign-up. */
+export const ConsentsSchema = z.object({
+  privacy: z.literal(true, 'consentRequired'),
+  sensitive: z.literal(true, 'consentRequired'),
+  version: z.literal(CONSENT_VERSION),
+})
+
+/** `POST /api/register/write`: consents, member info and the volunteer form in one call. */
+export const JoinRequestSchema = z.object({
+  lang: LocaleSchema,
+  consents: ConsentsSchema,
+  member: JoinMemberSchema,
+  profile: VolunteerHealthSchema,
+})
+export type JoinRequest = z.infer<typeof JoinRequestSchema>
+export const JoinResponseSchema = z.object({ userId: z.string() })
+
+/** `POST /api/register/findUserId`. */
+export const FindUserIdRequestSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+  gender: GenderSchema,
+  birth: BirthDateSchema,
+  mobile: PhoneSchema,
+})
+export type FindUserIdRequest = z.infer<typeof FindUserIdRequestSchema>
+/** The ID partly masked (`data.userId`). */
+export const FindUserIdResponseSchema = z.object({ userId: z.string() })
+
+/** `POST /api/register/findUserPwd`: the answer is the same whether or not the details matched. */
+export const FindUserPwdRequestSchema = z.object({
+  email: EmailSchema,
+  name: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+  birth: BirthDateSchema,
+  mobile: PhoneSchema,
+})
+export type FindUserPwdRequest = z.infer<typeof FindUserPwdRequestSchema>
+
+/** `POST /api/register/changePwd`: from an e-mailed link (token) or, logged in, with the current password. */
+export const ChangePasswordRequestSchema = z
+  .object({
+    token: z.string().min(20).max(100).optional(),
+    currentPassword: PasswordInputSchema.optional(),
+    password: PasswordSchema,
+    passwordConfirm: NewPasswordShape.passwordConfirm,
+  })
+  .superRefine((value, ctx) => {
+    refinePasswordConfirm(value, ctx)
+    if ((value.token === undefined) === (value.currentPassword === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: 'required' })
+    }
+  })
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { VolunteerFormSchema, VolunteerHealthSchema, conditionalHealthFields } from './volunteer-form.js'
+
+const healthyAnswers = {
+  height: '172',
+  weight: '68',
+  smokeYn: 'N',
+  sickCd: '00',
+  sbjCond: '01',
+  bloodDonationYn: 'N',
+  transfusionYn: 'N',
+  trialYn: 'N',
+  drugYn: 'N',
+  allergyYn: 'N',
+  operationPlanYn: 'N',
+  pastIllnessYn: 'N',
+  supplementYn: 'N',
+  alcoholYn: 'N',
+  caffeineYn: 'N',
+  abnormalDietYn: 'N',
+  exerciseYn: 'N',
+  hospitalMealsYn: 'Y',
+  contraceptionYn: 'Y',
+  complianceYn: 'Y',
+}
+
+const messagesByPath = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+
+describe('VolunteerHealthSchema', () => {
+  it('accepts all-no answers without dependent fields', () => {
+    const parsed = VolunteerHealthSchema.parse(healthyAnswers)
+    expect(parsed.height).toBe(172)
+    expect(parsed.drugName).toBe('')
+  })
+
+  it('requires the dependent fields of a yes, and only those', () => {
+    const result = VolunteerHealthSchema.safeParse({ ...healthyAnswers, drugYn: 'Y', alcoholYn: 'Y' })
+    expect(messagesByPath(result)).toEqual({
+      drugName: 'required',
+      drugLastDate: 'required',
+      alcoholKind: 'required',
+      alcoholCupsPerWeek: 'required',
+      alcoholLastDate: 'required',
+    })
+  })
+
+  it('accepts a yes with its dependent fields', () => {
+    const result = VolunteerHealthSchema.safeParse({
+      ...healthyAnswers,
+      bloodDonationYn: 'Y',
+      bloodDonationDate: '2026-01-05',
+      bloodDonationType: 'whole',
+      trialYn: 'Y',
+      trialLastDoseDate: '2026-06-30',
+      trialWithin6mYn: 'Y',
+    })
+    expect(result.success).toBe(true)
+  })
+
+  it('requires cigarettes and last date of a current smoker, the disease of a patient', () => {
+    expect(conditionalHealthFields({ smokeYn: 'Y', sbjCond: '02' })).toEqual([
+      'cigarettesPerDay',
+      'smokeLastDate',
+      'disasesCd',
+    ])
+  })
+
+  it.each(['2026-02-30', '26-01-01', 'yesterday'])('refuses the date %s', (date) => {
+    const result = VolunteerHealthSchema.safeParse({ ...healthyAnswers, exerciseYn: 'Y', exerciseLastDate: date })
+    expect(messagesByPath(result)).toEqual({ exerciseLastDate: 'date' })
+  })
+
+  it('requires every question to be answered', () => {
+    const rest: Partial<typeof healthyAnswers> = { ...healthyAnswers }
+    delete rest.complianceYn
+    expect(messagesByPath(VolunteerHealthSchema.safeParse(rest))).toEqual({ complianceYn: 'required' })
+  })
+})
+
+describe('VolunteerFormSchema', () => {
+  const person = {
+    email: 'Hong@Example.com',
+    name: '홍길동',
+    gender: 'M',
+    birth: '1990-03-15',
+    mobile: '010-1234-5678',
+    address: '서울특별시 종로구',
+    nationality: '대한민국',
+    joinPath: '01',
+    preferContact1: '01',
+    preferContact2: '03',
+    sbjTy: '01',
+    entryMonth: '3',
+  }
+
+  it('accepts a whole form and lower-cases the e-mail', () => {
+    expect(VolunteerFormSchema.parse({ ...person, ...healthyAnswers }).email).toBe('hong@example.com')
+  })
+
+  it('refuses a preferred contact chosen at two ranks', () => {
+    const result = VolunteerFormSchema.safeParse({ ...person, ...healthyAnswers, preferContact3: '01' })
+    expect(messagesByPath(result)).toEqual({ preferContact3: 'rankRepeat' })
+  })
+})
