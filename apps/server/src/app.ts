@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
+import { studiesRoutes } from './modules/studies/studies.routes.js'
 import { databasePlugin } from './plugins/database.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes)
   await app.register(registerRoutes)
   await app.register(seoRoutes)
+  await app.register(studiesRoutes)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, { webApp })

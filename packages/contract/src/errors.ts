@@ -8,6 +8,9 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
   'CODE_GROUP_NOT_FOUND',
+  // Recruitment notices (issue 4)
+  'STUDY_NOT_FOUND',
+  'FILE_NOT_FOUND',
   'UNAUTHENTICATED',
   'DUPLICATE_LOGIN',
   // Accounts (issue 5)

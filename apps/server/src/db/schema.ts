@@ -105,9 +105,78 @@ export interface RateLimitsTable {
   expires_at: string
 }
 
+// Recruitment notices (issue 4)
+export interface StudiesTable {
+  id: Generated<number>
+  /** sbjCondCd: 01 healthy volunteer, 02 patient */
+  sbj_cond_cd: string
+  disases_cd: string | null
+  cencer_cd: string | null
+  /** online, phone */
+  apply_method: string
+  /** A any, M, F */
+  gender: string
+  age_min: number | null
+  age_max: number | null
+  /** Y smokers may join, N non-smokers only */
+  smoker_allowed: string
+  /** any, none (no medical history), yes (a history required) */
+  history_rule: string
+  term_months: number | null
+  height_min: number | null
+  height_max: number | null
+  weight_min: number | null
+  weight_max: number | null
+  bmi_min: number | null
+  bmi_max: number | null
+  reward_won: number | null
+  recruit_start: string
+  recruit_end: string
+  research_start: string | null
+  research_end: string | null
+  phase: string | null
+  closed_yn: Generated<string>
+  enrolled_count: Generated<number>
+  view_count: Generated<number>
+  created_at: string
+  updated_at: string
+}
+export type StudyRow = Selectable<StudiesTable>
+export type NewStudyRow = Insertable<StudiesTable>
+
+export interface StudyTextsTable {
+  study_id: number
+  locale: string
+  title: string
+  trial_type: string
+  volunteer_type: string
+  target_disease: string
+  medical_history: string
+  professor: string
+  trial_drug: string
+  target_patient: string
+  extra_info: string
+  /** Sanitized when written. */
+  details_html: string
+}
+export type NewStudyTextRow = Insertable<StudyTextsTable>
+
+export interface StudyFilesTable {
+  id: Generated<number>
+  study_id: number
+  file_name: string
+  content_type: string
+  size: number
+  content: Buffer
+  created_at: string
+}
+
 export interface Database {
   codes: CodesTable
   page_views: PageViewsTable
+  studies: StudiesTable
+  study_texts: StudyTextsTable
+  study_files: StudyFilesTable
   members: MembersTable
   sessions: SessionsTable
   withdrawn_emails: WithdrawnEmailsTable

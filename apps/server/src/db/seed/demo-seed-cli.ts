@@ -1,0 +1,31 @@
+// `npm run seed:demo [-- --count N]`: demo notices on the configured database
+// (DATABASE_URL for PostgreSQL, else the embedded SQLite file). Safe to repeat:
+// it does nothing once studies exist.
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../../config.js'
+import { createDatabase } from '../database.js'
+import { migrateToLatest } from '../migrate.js'
+import { seedDemoStudies } from './demo-seed.js'
+import { seedReferenceData } from './reference-data.js'
+
+const { values } = parseArgs({ options: { count: { type: 'string' } } })
+const count = values.count === undefined ? undefined : Number.parseInt(values.count, 10)
+if (count !== undefined && !(count > 0 && count <= 100_000)) {
+  console.error('--count must be a whole number from 1 to 100000')
+  process.exit(2)
+}
+
+const config = loadConfig()
+const db = createDatabase(config.database)
+try {
+  await migrateToLatest(db)
+  await seedReferenceData(db)
+  const result = await seedDemoStudies(db, { count })
+  if ('refused' in result) {
+    console.log(`The database already has ${result.existing} studies; demo content was not added.`)
+  } else {
+    console.log(`Added ${result.seeded} demo studies (${config.database.dialect}).`)
+  }
+} finally {
+  await db.destroy()
+}

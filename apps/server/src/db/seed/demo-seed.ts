@@ -1,0 +1,24 @@
+import { createStudy } from '../../modules/studies/studies.service.js'
+import { countStudies } from '../../modules/studies/studies.repository.js'
+import { seoulToday } from '../../modules/studies/study-dates.js'
+import type { Db } from '../database.js'
+import { DEMO_STUDY_COUNT, demoStudy } from './demo-studies.js'
+
+/**
+ * Fills an empty database with fictional notices. It refuses when any study
+ * exists, so it can never mix demo content into real data.
+ */
+export async function seedDemoStudies(
+  db: Db,
+  options: { now?: Date; count?: number } = {},
+): Promise<{ seeded: number } | { refused: 'studies-exist'; existing: number }> {
+  const existing = await countStudies(db)
+  if (existing > 0) return { refused: 'studies-exist', existing }
+  const now = options.now ?? new Date()
+  const today = seoulToday(now)
+  const count = options.count ?? DEMO_STUDY_COUNT
+  for (let index = 0; index < count; index++) {
+    await createStudy(db, demoStudy(index, today), now)
+  }
+  return { seeded: count }
+}

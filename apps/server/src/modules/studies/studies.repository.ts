@@ -1,0 +1,250 @@
+import type { Locale } from '@ctc/contract/locale'
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
+import type { Db } from '../../db/database.js'
+import type { Database, NewStudyRow, NewStudyTextRow } from '../../db/schema.js'
+
+type LabelColumn = 'label_ko' | 'label_en' | 'label_zh' | 'label_ja'
+const LABEL: Record<Locale, LabelColumn> = { kr: 'label_ko', en: 'label_en', cn: 'label_zh', jp: 'label_ja' }
+
+/** Plain values the eligibility query filters on; null never narrows the list. */
+export interface StudyFilter {
+  /** Recruiting on this date (YYYY-MM-DD); undefined lists every notice. */
+  openOn?: string
+  sbjCondCd?: string
+  disasesCd?: string | null
+  gender?: 'M' | 'F' | null
+  age?: number | null
+  smoker?: boolean | null
+  termMonths?: number | null
+  heightCm?: number | null
+  weightKg?: number | null
+  bmi?: number | null
+  hasMedicalHistory?: boolean | null
+}
+
+type From = Database & { s: Database['studies'] }
+type Eb = ExpressionBuilder<From, 's'>
+
+/** A value inside [min, max] where either bound may be missing (open). */
+function withinBounds(eb: Eb, min: 'age_min' | 'height_min' | 'weight_min' | 'bmi_min', value: number) {
+  const max = min.replace('_min', '_max') as 'age_max' | 'height_max' | 'weight_max' | 'bmi_max'
+  return eb.and([
+    eb.or([eb(`s.${min}`, 'is', null), eb(`s.${min}`, '<=', value)]),
+    eb.or([eb(`s.${max}`, 'is', null), eb(`s.${max}`, '>=', value)]),
+  ])
+}
+
+function isOpenOn(eb: Eb, today: string) {
+  return eb.and([eb('s.closed_yn', '=', 'N'), eb('s.recruit_start', '<=', today), eb('s.recruit_end', '>=', today)])
+}
+
+function applyFilter<O>(query: SelectQueryBuilder<From, 's', O>, filter: StudyFilter) {
+  return query.where((eb) => {
+    const conditions = []
+    if (filter.openOn) conditions.push(isOpenOn(eb, filter.openOn))
+    if (filter.sbjCondCd) conditions.push(eb('s.sbj_cond_cd', '=', filter.sbjCondCd))
+    if (filter.disasesCd) conditions.push(eb('s.disases_cd', '=', filter.disasesCd))
+    if (filter.gender) conditions.push(eb('s.gender', 'in', ['A', filter.gender]))
+    if (filter.age != null) conditions.push(withinBounds(eb, 'age_min', filter.age))
+    // Only smokers are refused anywhere: a non-smoker may join every study.
+    if (filter.smoker === true) conditions.push(eb('s.smoker_allowed', '=', 'Y'))
+    if (filter.termMonths != null) {
+      conditions.push(eb.or([eb('s.term_months', 'is', null), eb('s.term_months', '<=', filter.termMonths)]))
+    }
+    if (filter.heightCm != null) conditions.push(withinBounds(eb, 'height_min', filter.heightCm))
+    if (filter.weightKg != null) conditions.push(withinBounds(eb, 'weight_min', filter.weightKg))
+    if (filter.bmi != null) conditions.push(withinBounds(eb, 'bmi_min', filter.bmi))
+    if (filter.hasMedicalHistory != null) {
+      conditions.push(eb('s.history_rule', 'in', ['any', filter.hasMedicalHistory ? 'yes' : 'none']))
+    }
+    return eb.and(conditions)
+  })
+}
+
+/** Studies with their text in a locale, falling back to the Korean row. */
+function studiesWithText(db: Db, lang: Locale) {
+  return db
+    .selectFrom('studies as s')
+    .leftJoin('study_texts as t', (join) => join.onRef('t.study_id', '=', 's.id').on('t.locale', '=', lang))
+    .innerJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 's.id').on('k.locale', '=', 'kr'))
+    .leftJoin('codes as dc', (join) => join.onRef('dc.code', '=', 's.disases_cd').on('dc.group_code', '=', 'disasesCd'))
+}
+
+const CARD_COLUMNS = [
+  's.id',
+  's.sbj_cond_cd',
+  's.disases_cd',
+  's.apply_method',
+  's.gender',
+  's.age_min',
+  's.age_max',
+  's.term_months',
+  's.reward_won',
+  's.recruit_start',
+  's.recruit_end',
+  's.closed_yn',
+  's.view_count',
+] as const
+
+function selectCard(db: Db, lang: Locale) {
+  return studiesWithText(db, lang)
+    .select(CARD_COLUMNS)
+    .select((eb) => [
+      eb.fn.coalesce('t.title', 'k.title').as('title'),
+      eb('t.study_id', 'is', null).as('is_fallback'),
+      `dc.${LABEL[lang]} as disases_name` as const,
+    ])
+}
+
+export type StudyCardRow = Awaited<ReturnType<ReturnType<typeof selectCard>['executeTakeFirstOrThrow']>>
+
+// Open notices first, then those not yet open, then closed ones; newest first within each.
+function statusRank(today: string) {
+  return sql<number>`case when s.closed_yn = 'N' and s.recruit_start <= ${today} and s.recruit_end >= ${today} then 0
+    when s.closed_yn = 'N' and s.recruit_start > ${today} then 1 else 2 end`
+}
+
+export async function searchStudies(
+  db: Db,
+  lang: Locale,
+  filter: StudyFilter,
+  page: { today: string; limit: number; offset: number },
+): Promise<{ rows: StudyCardRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    applyFilter(selectCard(db, lang), filter)
+      .orderBy(statusRank(page.today))
+      .orderBy('s.recruit_start', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    applyFilter(db.selectFrom('studies as s'), filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
+}
+
+export function findMostViewed(db: Db, lang: Locale, today: string, limit: number) {
+  return applyFilter(selectCard(db, lang), { openOn: today })
+    .orderBy('s.view_count', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export function findClosingSoon(db: Db, lang: Locale, today: string, lastDay: string, limit: number) {
+  return applyFilter(selectCard(db, lang), { openOn: today })
+    .where('s.recruit_end', '<=', lastDay)
+    .orderBy('s.recruit_end')
+    .orderBy('s.id')
+    .limit(limit)
+    .execute()
+}
+
+export async function countForHome(db: Db, today: string, yearStart: string, yearEnd: string) {
+  // Studies whose recruitment overlaps this calendar year (Korea time).
+  const row = await db
+    .selectFrom('studies as s')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('s.enrolled_count'), eb.lit(0)).as('volunteers'),
+      eb.fn.countAll<number>().as('studies'),
+      eb.fn
+        .sum<number>(
+          sql`case when s.closed_yn = 'N' and s.recruit_start <= ${today} and s.recruit_end >= ${today} then 1 else 0 end`,
+        )
+        .as('running'),
+    ])
+    .where('s.recruit_start', '<=', yearEnd)
+    .where('s.recruit_end', '>=', yearStart)
+    .executeTakeFirstOrThrow()
+  return { volunteers: Number(row.volunteers ?? 0), studies: Number(row.studies), running: Number(row.running ?? 0) }
+}
+
+export function findStudyDetail(db: Db, lang: Locale, studyId: number) {
+  return studiesWithText(db, lang)
+    .leftJoin('codes as cc', (join) => join.onRef('cc.code', '=', 's.cencer_cd').on('cc.group_code', '=', 'cencerCd'))
+    .selectAll('s')
+    .select((eb) => [
+      eb('t.study_id', 'is', null).as('is_fallback'),
+      `dc.${LABEL[lang]} as disases_name` as const,
+      `cc.${LABEL[lang]} as cencer_name` as const,
+      eb.fn.coalesce('t.title', 'k.title').as('title'),
+      eb.fn.coalesce('t.trial_type', 'k.trial_type').as('trial_type'),
+      eb.fn.coalesce('t.volunteer_type', 'k.volunteer_type').as('volunteer_type'),
+      eb.fn.coalesce('t.target_disease', 'k.target_disease').as('target_disease'),
+      eb.fn.coalesce('t.medical_history', 'k.medical_history').as('medical_history'),
+      eb.fn.coalesce('t.professor', 'k.professor').as('professor'),
+      eb.fn.coalesce('t.trial_drug', 'k.trial_drug').as('trial_drug'),
+      eb.fn.coalesce('t.target_patient', 'k.target_patient').as('target_patient'),
+      eb.fn.coalesce('t.extra_info', 'k.extra_info').as('extra_info'),
+      eb.fn.coalesce('t.details_html', 'k.details_html').as('details_html'),
+    ])
+    .where('s.id', '=', studyId)
+    .executeTakeFirst()
+}
+
+export type StudyDetailRow = NonNullable<Awaited<ReturnType<typeof findStudyDetail>>>
+
+export async function incrementViewCount(db: Db, studyId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('studies')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', studyId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export function findFilesOfStudy(db: Db, studyId: number) {
+  return db
+    .selectFrom('study_files')
+    .select(['id', 'file_name', 'content_type', 'size'])
+    .where('study_id', '=', studyId)
+    .orderBy('id')
+    .execute()
+}
+
+export function findFile(db: Db, fileId: number) {
+  return db
+    .selectFrom('study_files')
+    .select(['id', 'file_name', 'content_type', 'size', 'content'])
+    .where('id', '=', fileId)
+    .executeTakeFirst()
+}
+
+export async function countStudies(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('studies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function insertStudy(
+  db: Db,
+  study: NewStudyRow,
+  texts: Omit<NewStudyTextRow, 'study_id'>[],
+  files: { file_name: string; content_type: string; content: Buffer }[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('studies').values(study).returning('id').executeTakeFirstOrThrow()
+    await trx
+      .insertInto('study_texts')
+      .values(texts.map((text) => ({ ...text, study_id: id })))
+      .execute()
+    if (files.length > 0) {
+      await trx
+        .insertInto('study_files')
+        .values(
+          files.map((file) => ({
+            ...file,
+            study_id: id,
+            size: file.content.length,
+            created_at: study.created_at,
+          })),
+        )
+        .execute()
+    }
+    return id
+  })
+}

@@ -1,0 +1,129 @@
+import { ErrorBodySchema } from '@ctc/contract/errors'
+import { LangParamsSchema } from '@ctc/contract/locale'
+import {
+  FileIdQuerySchema,
+  HEALTHY_CONDITION,
+  MainListResponseSchema,
+  MainTabQuerySchema,
+  PATIENT_CONDITION,
+  StudyIdQuerySchema,
+  StudyListResponseSchema,
+  StudyPageResponseSchema,
+  StudySearchSchema,
+  StudyTitleResponseSchema,
+  StudyViewResponseSchema,
+} from '@ctc/contract/studies'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { contentDisposition } from './content-disposition.js'
+import { loadMemberEligibility } from './member-eligibility.js'
+import * as studies from './studies.service.js'
+
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
+
+export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/:lang/main/list',
+    {
+      schema: {
+        tags: ['studies'],
+        summary: 'Home page: most-viewed slide, closing-soon notices and counters',
+        params: LangParamsSchema,
+        response: { 200: MainListResponseSchema, ...errors },
+      },
+    },
+    async (request) => studies.mainList(app.db, request.params.lang, app.now()),
+  )
+
+  // The spec's path names (healty, disases) are kept as the center's clients call them.
+  for (const [path, condition, summary] of [
+    ['/api/:lang/main/healtyStudyList', HEALTHY_CONDITION, 'Open healthy-volunteer studies, paged'],
+    ['/api/:lang/main/disasesStudyList', PATIENT_CONDITION, 'Open patient studies, paged'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['studies'],
+          summary,
+          params: LangParamsSchema,
+          querystring: MainTabQuerySchema,
+          response: { 200: StudyPageResponseSchema, ...errors },
+        },
+      },
+      async (request) => studies.listTab(app.db, request.params.lang, condition, request.query.pgNum, app.now()),
+    )
+  }
+
+  app.post(
+    '/api/:lang/recruit/list',
+    {
+      schema: {
+        tags: ['studies'],
+        summary: 'Recruitment search with eligibility filters',
+        params: LangParamsSchema,
+        body: StudySearchSchema,
+        response: { 200: StudyListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const memberId = request.member?.id
+      const now = app.now()
+      return studies.search(app.db, request.params.lang, request.body, {
+        now,
+        memberProfile: memberId === undefined ? undefined : () => loadMemberEligibility(app.db, memberId, now),
+      })
+    },
+  )
+
+  app.get(
+    '/api/:lang/recruit/view',
+    {
+      schema: {
+        tags: ['studies'],
+        summary: 'A recruitment notice and its attachments (counts a view)',
+        params: LangParamsSchema,
+        querystring: StudyIdQuerySchema,
+        response: { 200: StudyViewResponseSchema, ...errors },
+      },
+    },
+    async (request) => studies.view(app.db, request.params.lang, request.query.studyId, app.now()),
+  )
+
+  app.get(
+    '/api/:lang/recruit/write',
+    {
+      schema: {
+        tags: ['studies'],
+        summary: 'Title data of a notice, for its application form',
+        params: LangParamsSchema,
+        querystring: StudyIdQuerySchema,
+        response: { 200: StudyTitleResponseSchema, ...errors },
+      },
+    },
+    async (request) => studies.titleData(app.db, request.params.lang, request.query.studyId, app.now()),
+  )
+
+  app.get(
+    '/api/:lang/recruit/download',
+    {
+      schema: {
+        tags: ['studies'],
+        summary: 'The bytes of an attachment',
+        params: LangParamsSchema,
+        querystring: FileIdQuerySchema,
+        response: { 200: z.unknown().describe('The file bytes'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await studies.download(app.db, request.query.fileId)
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-length', file.content.length)
+        .header('content-disposition', contentDisposition(file.file_name, file.id))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        .send(Buffer.from(file.content))
+    },
+  )
+}
