@@ -9,6 +9,14 @@ export interface RouteHandle {
 }
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))
+const IntroducePage = lazy(() => import('../features/about/introduce-page').then((m) => ({ default: m.IntroducePage })))
+const MeaningPage = lazy(() => import('../features/about/meaning-page').then((m) => ({ default: m.MeaningPage })))
+const ProcessPage = lazy(() => import('../features/about/process-page').then((m) => ({ default: m.ProcessPage })))
+const SubjectGuidePage = lazy(() =>
+  import('../features/about/subject-guide-page').then((m) => ({ default: m.SubjectGuidePage })),
+)
+const AppGuidePage = lazy(() => import('../features/about/app-guide-page').then((m) => ({ default: m.AppGuidePage })))
+const LocationPage = lazy(() => import('../features/location/location-page').then((m) => ({ default: m.LocationPage })))
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })))
 const FaqPage = lazy(() => import('../features/faq/faq-page').then((m) => ({ default: m.FaqPage })))
 
@@ -18,6 +26,12 @@ const FaqPage = lazy(() => import('../features/faq/faq-page').then((m) => ({ def
  */
 const SCREENS: Partial<Record<PageId, React.ComponentType>> = {
   main: HomePage,
+  introduce: IntroducePage,
+  meaning: MeaningPage,
+  process: ProcessPage,
+  subjectGuide: SubjectGuidePage,
+  appGuide: AppGuidePage,
+  location: LocationPage,
   faq: FaqPage,
 }
 
