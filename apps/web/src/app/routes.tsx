@@ -19,6 +19,8 @@ const AppGuidePage = lazy(() => import('../features/about/app-guide-page').then(
 const LocationPage = lazy(() => import('../features/location/location-page').then((m) => ({ default: m.LocationPage })))
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })))
 const FaqPage = lazy(() => import('../features/faq/faq-page').then((m) => ({ default: m.FaqPage })))
+const privacyPage = (name: 'PrivacyPageKo' | 'PrivacyPageEn' | 'PrivacyPageCn' | 'PrivacyPageJp') =>
+  lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m[name] })))
 
 /**
  * The screen of each page. Pages whose issue has not landed yet have none:
@@ -33,6 +35,10 @@ const SCREENS: Partial<Record<PageId, React.ComponentType>> = {
   appGuide: AppGuidePage,
   location: LocationPage,
   faq: FaqPage,
+  privacy: privacyPage('PrivacyPageKo'),
+  privacyEn: privacyPage('PrivacyPageEn'),
+  privacyCn: privacyPage('PrivacyPageCn'),
+  privacyJp: privacyPage('PrivacyPageJp'),
 }
 
 function pageRoute(page: PageDef): RouteObject {
