@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed/reference-data.js'
 import { mailPlugin } from './mail/mailer.js'
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
+import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { registerRoutes } from './modules/register/register.routes.js'
 import { authPlugin } from './plugins/auth.js'
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerRoutes)
   await app.register(seoRoutes)
   await app.register(studiesRoutes)
+  await app.register(applicationsRoutes)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, { webApp })

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely'
 import * as foundation from './migrations/20261122-0001-foundation.js'
 import * as studies from './migrations/20261122-0002-studies.js'
 import * as accounts from './migrations/20261122-0003-accounts.js'
+import * as applications from './migrations/20261122-0004-applications.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '20261122-0001-foundation': foundation,
   '20261122-0002-studies': studies,
   '20261122-0003-accounts': accounts,
+  '20261122-0004-applications': applications,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

@@ -171,6 +171,30 @@ export interface StudyFilesTable {
   created_at: string
 }
 
+// Applications (issue 6)
+export interface ApplicationsTable {
+  id: Generated<number>
+  study_id: number
+  /** Null for a non-member. */
+  member_id: number | null
+  locale: string
+  /** received at first; later statuses are set by the center's staff */
+  status: string
+  /** Lower-cased e-mail, name without spaces, birth date and mobile digits: one application per person and study. */
+  applicant_email: string
+  applicant_name_key: string
+  applicant_birth: string
+  applicant_mobile_digits: string
+  /** The validated form as submitted, as JSON. */
+  snapshot: string
+  consent_version: string
+  privacy_agreed_at: string
+  sensitive_agreed_at: string
+  created_at: string
+  updated_at: string
+}
+export type ApplicationRow = Selectable<ApplicationsTable>
+
 export interface Database {
   codes: CodesTable
   page_views: PageViewsTable
@@ -184,4 +208,5 @@ export interface Database {
   consents: ConsentsTable
   password_resets: PasswordResetsTable
   rate_limits: RateLimitsTable
+  applications: ApplicationsTable
 }

@@ -1,0 +1,79 @@
+import {
+  ApplicationResponseSchema,
+  GuestApplicationRequestSchema,
+  MemberApplicationRequestSchema,
+  MemberApplicationStartResponseSchema,
+} from '@ctc/contract/applications'
+import { ErrorBodySchema } from '@ctc/contract/errors'
+import { LangParamsSchema } from '@ctc/contract/locale'
+import { StudyIdQuerySchema } from '@ctc/contract/studies'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../errors.js'
+import { requireMember } from '../../plugins/auth.js'
+import { applyAsGuest, applyAsMember, startMemberApplication } from './applications.service.js'
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  500: ErrorBodySchema,
+}
+
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: { log: typeof app.log }) => ({ now: app.now(), log: request.log, mailer: app.mailer })
+
+  app.post(
+    '/api/:lang/recruit/write',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'A non-member applies to a recruitment notice',
+        params: LangParamsSchema,
+        body: GuestApplicationRequestSchema,
+        response: { 200: ApplicationResponseSchema, ...errors },
+      },
+    },
+    async (request) => applyAsGuest(app.db, request.params.lang, request.body, context(request)),
+  )
+
+  app.get(
+    '/api/:lang/recruit/writeRegi',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['applications'],
+        summary: "The member's stored profile as the start of an application, and whether already applied",
+        security: [{ token: [] }],
+        params: LangParamsSchema,
+        querystring: StudyIdQuerySchema,
+        response: { 200: MemberApplicationStartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const member = request.member
+      if (!member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
+      return startMemberApplication(app.db, member, request.query.studyId)
+    },
+  )
+
+  app.post(
+    '/api/:lang/recruit/writeRegi',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['applications'],
+        summary: 'A logged-in member applies to a recruitment notice',
+        security: [{ token: [] }],
+        params: LangParamsSchema,
+        body: MemberApplicationRequestSchema,
+        response: { 200: ApplicationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const member = request.member
+      if (!member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
+      return applyAsMember(app.db, request.params.lang, request.body, member, context(request))
+    },
+  )
+}

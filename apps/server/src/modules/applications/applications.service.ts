@@ -1,0 +1,223 @@
+import {
+  APPLICATION_RECEIVED,
+  type ApplicationConsents,
+  type ApplicationResponse,
+  type GuestApplicationRequest,
+  HEALTH_FIELDS,
+  type MemberApplicationRequest,
+  type MemberApplicationStartResponse,
+  nameKey,
+} from '@ctc/contract/applications'
+import type { Locale } from '@ctc/contract/locale'
+import { type VolunteerForm, VolunteerHealthSchema, normalizePhone } from '@ctc/contract/volunteer-form'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/database.js'
+import { isUniqueViolation } from '../../db/unique-violation.js'
+import { AppError } from '../../errors.js'
+import type { Mailer } from '../../mail/mailer.js'
+import type { SessionMember } from '../../plugins/auth.js'
+import { findMemberById, findVolunteerProfile, upsertVolunteerProfile } from '../members/members.repository.js'
+import { volunteerProfileRow } from '../members/members.service.js'
+import { titleData } from '../studies/studies.service.js'
+import { seoulToday } from '../studies/study-dates.js'
+import { applicationReceivedMail } from './application-mail.js'
+import { hasMemberApplied, insertApplication, updateMemberDetails } from './applications.repository.js'
+
+export interface ApplicationContext {
+  now: Date
+  log: FastifyBaseLogger
+  mailer: Mailer
+}
+
+const alreadyApplied = () => new AppError(409, 'ALREADY_APPLIED', 'You have already applied for this recruitment')
+
+/** The notice, if it takes online applications today; its title goes into the confirmation. */
+async function openStudyTitle(db: Db, lang: Locale, studyId: number, now: Date): Promise<string> {
+  const { data: study } = await titleData(db, lang, studyId, now)
+  if (study.status === 'closed') throw new AppError(409, 'RECRUITMENT_CLOSED', 'This recruitment notice has ended')
+  if (study.status === 'upcoming') {
+    throw new AppError(409, 'RECRUITMENT_NOT_STARTED', 'This recruitment has not started yet')
+  }
+  // Cancer studies take applications by phone only, where the center can talk them through.
+  if (study.applyMethod === 'phone') {
+    throw new AppError(409, 'PHONE_APPLICATION_ONLY', 'This study accepts applications by phone only')
+  }
+  return study.title
+}
+
+function applicationRow(
+  input: { studyId: number; consents: ApplicationConsents; form: VolunteerForm },
+  extra: { lang: Locale; memberId: number | null; now: string },
+) {
+  const { form } = input
+  return {
+    study_id: input.studyId,
+    member_id: extra.memberId,
+    locale: extra.lang,
+    status: APPLICATION_RECEIVED,
+    applicant_email: form.email,
+    applicant_name_key: nameKey(form.name),
+    applicant_birth: form.birth,
+    applicant_mobile_digits: normalizePhone(form.mobile),
+    snapshot: JSON.stringify(form),
+    consent_version: input.consents.version,
+    // Both consents are given on the consent step, just before the form is sent.
+    privacy_agreed_at: extra.now,
+    sensitive_agreed_at: extra.now,
+    created_at: extra.now,
+    updated_at: extra.now,
+  }
+}
+
+async function store(db: Db, write: (trx: Db) => Promise<number>, log: FastifyBaseLogger): Promise<number> {
+  try {
+    return await db.transaction().execute(write)
+  } catch (error) {
+    // Two submits racing, or a second try: a unique index refused the row.
+    if (isUniqueViolation(error)) throw alreadyApplied()
+    if (error instanceof AppError) throw error
+    log.error({ err: error }, 'application failed')
+    throw new AppError(500, 'APPLICATION_FAILED', 'Volunteer application failed')
+  }
+}
+
+async function confirm(
+  ctx: ApplicationContext,
+  lang: Locale,
+  to: string,
+  details: { name: string; studyTitle: string; appliedOn: string },
+) {
+  try {
+    await ctx.mailer.send({ to, ...applicationReceivedMail(lang, details) })
+  } catch (error) {
+    // The application is stored; a lost confirmation must not turn it into a failure.
+    ctx.log.error({ err: error }, 'application confirmation mail failed')
+  }
+}
+
+function response(applicationId: number, studyId: number, appliedAt: string): ApplicationResponse {
+  return { data: { applicationId, studyId, status: APPLICATION_RECEIVED, appliedAt } }
+}
+
+/** A non-member's application: one per study and e-mail, and per study and person. */
+export async function applyAsGuest(
+  db: Db,
+  lang: Locale,
+  input: GuestApplicationRequest,
+  ctx: ApplicationContext,
+): Promise<ApplicationResponse> {
+  const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
+  const now = ctx.now.toISOString()
+  const id = await store(
+    db,
+    (trx) => insertApplication(trx, applicationRow(input, { lang, memberId: null, now })),
+    ctx.log,
+  )
+  await confirm(ctx, lang, input.form.email, { name: input.form.name, studyTitle, appliedOn: seoulToday(ctx.now) })
+  return response(id, input.studyId, now)
+}
+
+function memberDetails(form: VolunteerForm, now: string) {
+  return {
+    name: form.name,
+    gender: form.gender,
+    birth_date: form.birth,
+    mobile: form.mobile,
+    mobile_digits: normalizePhone(form.mobile),
+    other_contact: form.otherContact,
+    address: form.address,
+    nationality: form.nationality,
+    join_path: form.joinPath,
+    prefer_contact_1: form.preferContact1,
+    prefer_contact_2: form.preferContact2,
+    prefer_contact_3: form.preferContact3,
+    prefer_contact_4: form.preferContact4,
+    prefer_contact_5: form.preferContact5,
+    sbj_ty: form.sbjTy,
+    entry_month: form.entryMonth,
+    updated_at: now,
+  }
+}
+
+/**
+ * A member's application. Who applies comes from the session only; the form's
+ * e-mail becomes the account's. With saveToProfile the details and health
+ * answers also replace the stored profile, in the same transaction.
+ */
+export async function applyAsMember(
+  db: Db,
+  lang: Locale,
+  input: MemberApplicationRequest,
+  member: SessionMember,
+  ctx: ApplicationContext,
+): Promise<ApplicationResponse> {
+  const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
+  const account = await findMemberById(db, member.id)
+  if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
+  const form: VolunteerForm = { ...input.form, email: account.email }
+  const now = ctx.now.toISOString()
+  const id = await store(
+    db,
+    async (trx) => {
+      const applicationId = await insertApplication(
+        trx,
+        applicationRow({ ...input, form }, { lang, memberId: account.id, now }),
+      )
+      if (input.saveToProfile) {
+        await updateMemberDetails(trx, account.id, memberDetails(form, now))
+        const health = VolunteerHealthSchema.parse(pick(form, HEALTH_FIELDS))
+        await upsertVolunteerProfile(trx, volunteerProfileRow(account.id, health, now))
+      }
+      return applicationId
+    },
+    ctx.log,
+  )
+  await confirm(ctx, lang, account.email, { name: form.name, studyTitle, appliedOn: seoulToday(ctx.now) })
+  return response(id, input.studyId, now)
+}
+
+function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>
+}
+
+/** What the member's form starts from: the stored profile, and whether this study was applied to. */
+export async function startMemberApplication(
+  db: Db,
+  member: SessionMember,
+  studyId: number,
+): Promise<MemberApplicationStartResponse> {
+  const [account, profile, applied] = await Promise.all([
+    findMemberById(db, member.id),
+    findVolunteerProfile(db, member.id),
+    hasMemberApplied(db, member.id, studyId),
+  ])
+  if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
+  const form: Record<string, string | number> = {
+    email: account.email,
+    name: account.name,
+    gender: account.gender,
+    birth: account.birth_date,
+    mobile: account.mobile,
+    otherContact: account.other_contact,
+    address: account.address,
+    nationality: account.nationality,
+    joinPath: account.join_path,
+    preferContact1: account.prefer_contact_1,
+    preferContact2: account.prefer_contact_2,
+    preferContact3: account.prefer_contact_3,
+    preferContact4: account.prefer_contact_4,
+    preferContact5: account.prefer_contact_5,
+    sbjTy: account.sbj_ty,
+    entryMonth: account.entry_month,
+  }
+  if (profile) {
+    const answers: unknown = JSON.parse(profile.answers)
+    if (answers && typeof answers === 'object') {
+      for (const field of HEALTH_FIELDS) {
+        const value = (answers as Record<string, unknown>)[field]
+        if (typeof value === 'string' || typeof value === 'number') form[field] = value
+      }
+    }
+  }
+  return { data: { form, alreadyApplied: applied } }
+}

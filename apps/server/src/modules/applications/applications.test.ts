@@ -1,0 +1,490 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { APPLICATION_CONSENT_VERSION } from '@ctc/contract/applications'
+import { HEALTH_QUESTIONS, type VolunteerFormInput } from '@ctc/contract/volunteer-form'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app.js'
+import { logIn, signUp } from '../members/members.factory.js'
+import { type NewStudy, createStudy } from '../studies/studies.service.js'
+import { buildApplication, buildApplicationForm } from './applications.factory.js'
+
+// 12:00 on 15 June 2026 in Seoul.
+const NOON_IN_SEOUL = new Date('2026-06-15T03:00:00Z')
+
+function buildStudy(title: string, columns: Partial<NewStudy['study']> = {}): NewStudy {
+  const text = (prefix: string) => ({
+    title: `${prefix} ${title}`,
+    trial_type: '',
+    volunteer_type: '',
+    target_disease: '',
+    medical_history: '',
+    professor: '',
+    trial_drug: '',
+    target_patient: '',
+    extra_info: '',
+    details_html: '',
+  })
+  return {
+    study: {
+      sbj_cond_cd: '01',
+      disases_cd: null,
+      cencer_cd: null,
+      apply_method: 'online',
+      gender: 'A',
+      age_min: null,
+      age_max: null,
+      smoker_allowed: 'Y',
+      history_rule: 'any',
+      term_months: null,
+      height_min: null,
+      height_max: null,
+      weight_min: null,
+      weight_max: null,
+      bmi_min: null,
+      bmi_max: null,
+      reward_won: null,
+      recruit_start: '2026-06-01',
+      recruit_end: '2026-07-31',
+      research_start: null,
+      research_end: null,
+      phase: '1',
+      ...columns,
+    },
+    texts: { kr: text('KR'), en: text('EN'), cn: text('CN'), jp: text('JP') },
+    files: [],
+  }
+}
+
+// A value that satisfies each dependent field of the health questions.
+const DEPENDENT_ANSWERS: Partial<VolunteerFormInput> = {
+  bloodDonationDate: '2026-01-10',
+  bloodDonationType: 'whole',
+  transfusionDate: '2025-11-02',
+  trialLastDoseDate: '2025-12-01',
+  trialWithin6mYn: 'N',
+  drugName: 'Ibuprofen',
+  drugLastDate: '2026-05-30',
+  allergyType: 'Penicillin',
+  allergyFirstDate: '2010-04-01',
+  operationPlanName: 'Knee arthroscopy',
+  pastIllnessName: 'Appendectomy',
+  supplementType: 'Red ginseng',
+  supplementPerWeek: 3,
+  supplementLastDate: '2026-06-10',
+  alcoholKind: 'Beer',
+  alcoholCupsPerWeek: 4,
+  alcoholLastDate: '2026-06-12',
+  exerciseLastDate: '2026-06-14',
+}
+
+describe('applications API', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  const study: Record<string, number> = {}
+
+  beforeAll(async () => {
+    app = await createTestApp({ now: () => NOON_IN_SEOUL })
+    const add = async (name: string, columns: Partial<NewStudy['study']> = {}) => {
+      study[name] = await createStudy(app.db, buildStudy(name, columns), NOON_IN_SEOUL)
+    }
+    await add('open')
+    await add('second')
+    await add('race')
+    await add('closedByStaff', { closed_yn: 'Y' })
+    await add('ended', { recruit_start: '2026-05-01', recruit_end: '2026-06-14' })
+    await add('upcoming', { recruit_start: '2026-06-16', recruit_end: '2026-07-31' })
+    await add('cancer', { sbj_cond_cd: '02', cencer_cd: '01', apply_method: 'phone' })
+  })
+  afterAll(() => app.close())
+
+  const post = (url: string, payload: unknown, token?: string) =>
+    app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { 'x-auth-token': token } : {} })
+  const errorCode = (response: { json: () => unknown }) => (response.json() as { error: { code: string } }).error.code
+
+  async function member() {
+    const request = await signUp(app)
+    const login = await logIn(app, request.member.userId)
+    expect(login.statusCode, login.body).toBe(200)
+    return { email: request.member.userId, token: login.json<{ auth: string }>().auth, request }
+  }
+
+  function applicationsOf(studyId: number) {
+    return app.db.selectFrom('applications').selectAll().where('study_id', '=', studyId).orderBy('id').execute()
+  }
+
+  /** The newest message in the outbox, with quoted-printable soft breaks undone. */
+  function newestMail(): string {
+    const outbox = path.join(app.config.dataDir, 'outbox')
+    const newest = fs.readdirSync(outbox).sort().at(-1)
+    if (!newest) throw new Error('outbox is empty')
+    return fs.readFileSync(path.join(outbox, newest), 'utf8').replace(/=\r?\n/g, '')
+  }
+
+  describe('POST /api/{lang}/recruit/write (non-member)', () => {
+    it('stores the application with its snapshot, consents, locale and status, and e-mails a confirmation', async () => {
+      const payload = buildApplication(study.open!, { email: 'Guest.One@Example.com', mobile: '010-7777-0001' })
+      const response = await post('/api/en/recruit/write', payload)
+      expect(response.statusCode, response.body).toBe(200)
+      const { data } = response.json<{ data: { applicationId: number; status: string; studyId: number } }>()
+      expect(data).toMatchObject({ studyId: study.open, status: 'received' })
+
+      const [row] = (await applicationsOf(study.open!)).filter((r) => r.id === data.applicationId)
+      expect(row).toMatchObject({
+        member_id: null,
+        locale: 'en',
+        status: 'received',
+        applicant_email: 'guest.one@example.com',
+        applicant_mobile_digits: '01077770001',
+        consent_version: APPLICATION_CONSENT_VERSION,
+        privacy_agreed_at: NOON_IN_SEOUL.toISOString(),
+        sensitive_agreed_at: NOON_IN_SEOUL.toISOString(),
+      })
+      const snapshot = JSON.parse(row!.snapshot) as Record<string, unknown>
+      expect(snapshot).toMatchObject({ email: 'guest.one@example.com', name: payload.form.name, height: 172 })
+      // Defaults the schema filled in are part of the snapshot, so it reads the same later.
+      expect(snapshot.cigarettesPerDay).toBe('')
+
+      const mail = newestMail()
+      expect(mail).toContain('To: guest.one@example.com')
+      expect(mail).toContain('We have received your application')
+      expect(mail).toContain('EN open')
+      expect(mail).not.toContain('172')
+    })
+
+    it('writes the confirmation in the language applied in', async () => {
+      const response = await post('/api/jp/recruit/write', buildApplication(study.open!))
+      expect(response.statusCode, response.body).toBe(200)
+      const mail = newestMail()
+      expect(mail).toMatch(/Subject: =\?UTF-8\?/)
+      expect(mail).toContain('JP open')
+    })
+
+    it('refuses a second application with the same e-mail, however it is capitalized', async () => {
+      await post('/api/kr/recruit/write', buildApplication(study.second!, { email: 'twice@example.com' }))
+      const again = await post('/api/kr/recruit/write', buildApplication(study.second!, { email: 'TWICE@example.com' }))
+      expect(again.statusCode).toBe(409)
+      expect(errorCode(again)).toBe('ALREADY_APPLIED')
+      expect(
+        (await applicationsOf(study.second!)).filter((r) => r.applicant_email === 'twice@example.com'),
+      ).toHaveLength(1)
+    })
+
+    it('refuses a second application by the same name, birth date and phone under another e-mail', async () => {
+      const person = { name: '이 서연', birth: '1988-02-29', mobile: '010-2222-3333' }
+      const first = await post('/api/kr/recruit/write', buildApplication(study.second!, person))
+      expect(first.statusCode, first.body).toBe(200)
+      const again = await post(
+        '/api/kr/recruit/write',
+        buildApplication(study.second!, { ...person, name: '이서연', mobile: '01022223333' }),
+      )
+      expect(again.statusCode).toBe(409)
+      expect(errorCode(again)).toBe('ALREADY_APPLIED')
+      // The same person may still apply to another study.
+      const other = await post('/api/kr/recruit/write', buildApplication(study.open!, person))
+      expect(other.statusCode, other.body).toBe(200)
+    })
+
+    it.each([
+      ['closedByStaff', 'RECRUITMENT_CLOSED'],
+      ['ended', 'RECRUITMENT_CLOSED'],
+      ['upcoming', 'RECRUITMENT_NOT_STARTED'],
+      ['cancer', 'PHONE_APPLICATION_ONLY'],
+    ])('refuses the %s notice with %s and stores nothing', async (name, code) => {
+      const response = await post('/api/kr/recruit/write', buildApplication(study[name]!))
+      expect(response.statusCode).toBe(409)
+      expect(errorCode(response)).toBe(code)
+      expect(response.json<{ error: { message: string } }>().error.message).toBeTruthy()
+      expect(await applicationsOf(study[name]!)).toHaveLength(0)
+    })
+
+    it('says that a closed notice has ended', async () => {
+      const response = await post('/api/en/recruit/write', buildApplication(study.ended!))
+      expect(response.json<{ error: { message: string } }>().error.message).toBe('This recruitment notice has ended')
+    })
+
+    it('answers STUDY_NOT_FOUND for a notice that does not exist', async () => {
+      const response = await post('/api/kr/recruit/write', buildApplication(999_999))
+      expect(response.statusCode).toBe(404)
+      expect(errorCode(response)).toBe('STUDY_NOT_FOUND')
+    })
+
+    it.each([
+      ['privacy refused', { consents: { privacy: false, sensitive: true, version: APPLICATION_CONSENT_VERSION } }],
+      ['sensitive refused', { consents: { privacy: true, sensitive: false, version: APPLICATION_CONSENT_VERSION } }],
+      ['an unknown consent version', { consents: { privacy: true, sensitive: true, version: '2000-01-01' } }],
+      ['no consents', { consents: undefined }],
+      ['a study id that is not a number', { studyId: 'abc' }],
+      ['a negative study id', { studyId: -1 }],
+      ['no form', { form: undefined }],
+    ])('refuses %s as bad input', async (_label, change) => {
+      const response = await post('/api/kr/recruit/write', { ...buildApplication(study.open!), ...change })
+      expect(response.statusCode).toBe(400)
+      expect(errorCode(response)).toBe('VALIDATION_FAILED')
+    })
+
+    it.each([
+      ['an e-mail that is not one', { email: 'not-an-email' }],
+      ['an empty name', { name: '  ' }],
+      ['an impossible birth date', { birth: '1990-02-30' }],
+      ['a phone with letters', { mobile: '010-abcd-1234' }],
+      ['a height out of range', { height: 400 }],
+      ['a weight that is not a number', { weight: 'heavy' }],
+      ['an unknown smoking answer', { smokeYn: 'X' }],
+      ['a repeated preferred contact', { preferContact2: '01' }],
+      ['a missing health answer', { complianceYn: undefined }],
+    ] as [string, Partial<VolunteerFormInput>][])('refuses a form with %s', async (_label, change) => {
+      const response = await post('/api/kr/recruit/write', buildApplication(study.open!, change))
+      expect(response.statusCode).toBe(400)
+      expect(errorCode(response)).toBe('VALIDATION_FAILED')
+    })
+
+    describe('dependent fields of the health questions', () => {
+      const withDependents = HEALTH_QUESTIONS.filter((q) => q.dependents.length > 0)
+
+      it.each(withDependents.flatMap((q) => q.dependents.map((field) => [q.question, field] as const)))(
+        'a yes to %s requires %s',
+        async (question, field) => {
+          const answers = { ...DEPENDENT_ANSWERS, [question]: 'Y', [field]: '' }
+          const response = await post('/api/kr/recruit/write', buildApplication(study.open!, answers))
+          expect(response.statusCode).toBe(400)
+          expect(errorCode(response)).toBe('VALIDATION_FAILED')
+          expect(response.json<{ error: { message: string } }>().error.message).toContain(field)
+        },
+      )
+
+      it.each(withDependents.map((q) => q.question))('a yes to %s with its details is accepted', async (question) => {
+        const response = await post(
+          '/api/kr/recruit/write',
+          buildApplication(study.open!, { ...DEPENDENT_ANSWERS, [question]: 'Y' }),
+        )
+        expect(response.statusCode, response.body).toBe(200)
+      })
+
+      it.each([
+        ['a current smoker', { smokeYn: 'Y', smokeLastDate: '2026-06-14' }, 'cigarettesPerDay'],
+        ['a current smoker', { smokeYn: 'Y', cigarettesPerDay: 10 }, 'smokeLastDate'],
+        ['an ex-smoker', { smokeYn: 'P' }, 'smokeLastDate'],
+        ['an other medical history', { sickCd: '99' }, 'sickEtc'],
+        ['a patient', { sbjCond: '02' }, 'disasesCd'],
+      ] as [string, Partial<VolunteerFormInput>, string][])('%s must give %s', async (_label, answers, field) => {
+        const response = await post('/api/kr/recruit/write', buildApplication(study.open!, answers))
+        expect(response.statusCode).toBe(400)
+        expect(response.json<{ error: { message: string } }>().error.message).toContain(field)
+      })
+
+      it('accepts a current smoker with cigarettes per day and last date', async () => {
+        const answers = { smokeYn: 'Y', cigarettesPerDay: 10, smokeLastDate: '2026-06-14' } as const
+        const response = await post('/api/kr/recruit/write', buildApplication(study.open!, answers))
+        expect(response.statusCode, response.body).toBe(200)
+      })
+    })
+
+    it('stores exactly one of two identical submits sent at once', async () => {
+      const payload = buildApplication(study.race!, { email: 'race@example.com' })
+      const responses = await Promise.all([
+        post('/api/kr/recruit/write', payload),
+        post('/api/kr/recruit/write', payload),
+      ])
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409])
+      expect(errorCode(responses.find((r) => r.statusCode === 409)!)).toBe('ALREADY_APPLIED')
+      expect((await applicationsOf(study.race!)).filter((r) => r.applicant_email === 'race@example.com')).toHaveLength(
+        1,
+      )
+    })
+  })
+
+  describe('POST /api/{lang}/recruit/writeRegi (member)', () => {
+    it('refuses without a token, or with a token that names no session', async () => {
+      const payload = buildApplication(study.open!)
+      for (const token of [undefined, 'not-a-real-token']) {
+        const response = await post('/api/kr/recruit/writeRegi', payload, token)
+        expect(response.statusCode).toBe(401)
+        expect(errorCode(response)).toBe('UNAUTHENTICATED')
+      }
+    })
+
+    it("stores the session's member with the account's e-mail, and leaves the profile as it was", async () => {
+      const { email, token } = await member()
+      const payload = buildApplication(study.open!, {
+        email: 'someone.else@example.com',
+        name: '바뀐이름',
+        height: 180,
+      })
+      const response = await post('/api/cn/recruit/writeRegi', payload, token)
+      expect(response.statusCode, response.body).toBe(200)
+
+      const account = await app.db
+        .selectFrom('members')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+      const row = (await applicationsOf(study.open!)).find((r) => r.member_id === account.id)
+      expect(row).toMatchObject({ locale: 'cn', applicant_email: email, status: 'received' })
+      expect(JSON.parse(row!.snapshot)).toMatchObject({ email, name: '바뀐이름', height: 180 })
+      // Changed for this application only.
+      expect(account.name).toBe('홍길동')
+      const profile = await app.db
+        .selectFrom('volunteer_profiles')
+        .selectAll()
+        .where('member_id', '=', account.id)
+        .executeTakeFirstOrThrow()
+      expect(profile.height).toBe(172)
+
+      const mail = newestMail()
+      expect(mail).toContain(`To: ${email}`)
+      expect(mail).toContain('CN open')
+    })
+
+    it('saves the details and health answers back to the profile when asked', async () => {
+      const { email, token } = await member()
+      const payload = {
+        ...buildApplication(study.open!, {
+          name: '새이름',
+          mobile: '010-9999-0000',
+          height: 181,
+          smokeYn: 'P',
+          smokeLastDate: '2025-01-01',
+        }),
+        saveToProfile: true,
+      }
+      const response = await post('/api/kr/recruit/writeRegi', payload, token)
+      expect(response.statusCode, response.body).toBe(200)
+      const account = await app.db
+        .selectFrom('members')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+      expect(account).toMatchObject({ name: '새이름', mobile_digits: '01099990000', email })
+      const profile = await app.db
+        .selectFrom('volunteer_profiles')
+        .selectAll()
+        .where('member_id', '=', account.id)
+        .executeTakeFirstOrThrow()
+      expect(profile).toMatchObject({ height: 181, smoke_yn: 'P' })
+      expect(JSON.parse(profile.answers)).toMatchObject({ smokeLastDate: '2025-01-01' })
+    })
+
+    it('refuses a second application by the same member, whatever the form says', async () => {
+      const { token } = await member()
+      const first = await post('/api/kr/recruit/writeRegi', buildApplication(study.second!), token)
+      expect(first.statusCode, first.body).toBe(200)
+      const again = await post('/api/kr/recruit/writeRegi', buildApplication(study.second!), token)
+      expect(again.statusCode).toBe(409)
+      expect(errorCode(again)).toBe('ALREADY_APPLIED')
+    })
+
+    it('refuses closed, upcoming and phone-only notices', async () => {
+      const { token } = await member()
+      for (const [name, code] of [
+        ['ended', 'RECRUITMENT_CLOSED'],
+        ['upcoming', 'RECRUITMENT_NOT_STARTED'],
+        ['cancer', 'PHONE_APPLICATION_ONLY'],
+      ] as const) {
+        const response = await post('/api/kr/recruit/writeRegi', buildApplication(study[name]!), token)
+        expect(response.statusCode).toBe(409)
+        expect(errorCode(response)).toBe(code)
+      }
+    })
+
+    it('cannot apply as another member: a token only ever applies as its own member', async () => {
+      const a = await member()
+      const b = await member()
+      const accountB = await app.db
+        .selectFrom('members')
+        .selectAll()
+        .where('email', '=', b.email)
+        .executeTakeFirstOrThrow()
+      // A names B every way the body allows; the extra field is not part of the contract.
+      const payload = {
+        ...buildApplication(study.open!, { email: b.email, name: accountB.name }),
+        memberId: accountB.id,
+      }
+      const response = await post('/api/kr/recruit/writeRegi', payload, a.token)
+      expect(response.statusCode, response.body).toBe(200)
+      const rows = (await applicationsOf(study.open!)).filter(
+        (r) => r.applicant_email === a.email || r.applicant_email === b.email,
+      )
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({ applicant_email: a.email })
+      expect(rows[0]!.member_id).not.toBe(accountB.id)
+
+      // B's own application is untouched by A's and still possible.
+      const start = await app.inject({
+        method: 'GET',
+        url: `/api/kr/recruit/writeRegi?studyId=${study.open}`,
+        headers: { 'x-auth-token': b.token },
+      })
+      expect(start.json<{ data: { alreadyApplied: boolean } }>().data.alreadyApplied).toBe(false)
+      const own = await post('/api/kr/recruit/writeRegi', buildApplication(study.open!), b.token)
+      expect(own.statusCode, own.body).toBe(200)
+    })
+
+    it('stores exactly one of two identical submits sent at once', async () => {
+      const { token } = await member()
+      const payload = buildApplication(study.race!)
+      const responses = await Promise.all([
+        post('/api/kr/recruit/writeRegi', payload, token),
+        post('/api/kr/recruit/writeRegi', payload, token),
+      ])
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409])
+      expect(errorCode(responses.find((r) => r.statusCode === 409)!)).toBe('ALREADY_APPLIED')
+    })
+
+    it('refuses bad input', async () => {
+      const { token } = await member()
+      const response = await post(
+        '/api/kr/recruit/writeRegi',
+        { ...buildApplication(study.open!, { bloodDonationYn: 'Y' }), saveToProfile: 'yes' },
+        token,
+      )
+      expect(response.statusCode).toBe(400)
+      expect(errorCode(response)).toBe('VALIDATION_FAILED')
+    })
+  })
+
+  describe('GET /api/{lang}/recruit/writeRegi (the start of a member application)', () => {
+    it("answers the member's stored profile and whether the study was applied to", async () => {
+      const { token, request } = await member()
+      const get = () =>
+        app.inject({
+          method: 'GET',
+          url: `/api/kr/recruit/writeRegi?studyId=${study.second}`,
+          headers: { 'x-auth-token': token },
+        })
+      const before = await get()
+      expect(before.statusCode, before.body).toBe(200)
+      const { data } = before.json<{ data: { form: Record<string, unknown>; alreadyApplied: boolean } }>()
+      expect(data.alreadyApplied).toBe(false)
+      expect(data.form).toMatchObject({
+        email: request.member.userId,
+        name: request.member.name,
+        birth: request.member.birth,
+        mobile: request.member.mobile,
+        entryMonth: request.member.entryMonth,
+        height: 172,
+        smokeYn: 'N',
+        complianceYn: 'Y',
+      })
+      expect(data.form).not.toHaveProperty('password')
+
+      await post('/api/kr/recruit/writeRegi', buildApplication(study.second!), token)
+      const after = await get()
+      expect(after.json<{ data: { alreadyApplied: boolean } }>().data.alreadyApplied).toBe(true)
+    })
+
+    it('refuses without a token and refuses a bad study id', async () => {
+      const anonymous = await app.inject({ method: 'GET', url: `/api/kr/recruit/writeRegi?studyId=${study.open}` })
+      expect(anonymous.statusCode).toBe(401)
+      const { token } = await member()
+      const bad = await app.inject({
+        method: 'GET',
+        url: '/api/kr/recruit/writeRegi?studyId=x',
+        headers: { 'x-auth-token': token },
+      })
+      expect(bad.statusCode).toBe(400)
+    })
+  })
+
+  it('the factory form is valid as it is', () => {
+    expect(buildApplicationForm().email).toMatch(/@example\.com$/)
+  })
+})

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { HealthShape, VolunteerFormSchema } from './volunteer-form.js'
+
+/** The version of the application consent texts; stored with each application. */
+export const APPLICATION_CONSENT_VERSION = '2026-11-22'
+
+/** Status of a new application; the center's staff set the later ones. */
+export const APPLICATION_RECEIVED = 'received'
+
+/**
+ * Consent to the collection of personal data and, separately, of sensitive
+ * (health) data. Refusing either means no application.
+ */
+export const ApplicationConsentsSchema = z.object({
+  privacy: z.literal(true, 'consentRequired'),
+  sensitive: z.literal(true, 'consentRequired'),
+  version: z.literal(APPLICATION_CONSENT_VERSION),
+})
+export type ApplicationConsents = z.infer<typeof ApplicationConsentsSchema>
+
+const StudyIdSchema = z.number().int().positive().max(2_147_483_647)
+
+/** `POST /api/{lang}/recruit/write`: a non-member's application, every field typed in. */
+export const GuestApplicationRequestSchema = z.object({
+  studyId: StudyIdSchema,
+  consents: ApplicationConsentsSchema,
+  form: VolunteerFormSchema,
+})
+export type GuestApplicationRequest = z.infer<typeof GuestApplicationRequestSchema>
+
+/**
+ * `POST /api/{lang}/recruit/writeRegi`: a member's application. The member is the
+ * session's; the e-mail of the form is replaced by the account's. With
+ * `saveToProfile` the form's details also become the member's stored profile.
+ */
+export const MemberApplicationRequestSchema = GuestApplicationRequestSchema.extend({
+  saveToProfile: z.boolean().default(false),
+})
+export type MemberApplicationRequest = z.infer<typeof MemberApplicationRequestSchema>
+export type MemberApplicationRequestInput = z.input<typeof MemberApplicationRequestSchema>
+
+/** The answer to both application calls, in `data`. */
+export const ApplicationResponseSchema = z.object({
+  data: z.object({
+    applicationId: z.number().int(),
+    studyId: z.number().int(),
+    status: z.string(),
+    appliedAt: z.string(),
+  }),
+})
+export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>
+
+const FormValueSchema = z.union([z.string(), z.number()])
+
+/**
+ * `GET /api/{lang}/recruit/writeRegi?studyId=`: the member's stored profile as
+ * starting values of the form (fields never stored are absent), and whether the
+ * member has already applied to the study.
+ */
+export const MemberApplicationStartResponseSchema = z.object({
+  data: z.object({
+    form: z.record(z.string(), FormValueSchema),
+    alreadyApplied: z.boolean(),
+  }),
+})
+export type MemberApplicationStartResponse = z.infer<typeof MemberApplicationStartResponseSchema>
+
+/** The fields of the form that make up the stored volunteer profile (the health part). */
+export const HEALTH_FIELDS = Object.keys(HealthShape) as (keyof typeof HealthShape)[]
+
+/** The name as compared for duplicates: no spaces, lower case. */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').replace(/\s+/g, '').toLowerCase()
+}
