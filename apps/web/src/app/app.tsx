@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { RouterProvider, createBrowserRouter } from 'react-router'
 import { i18n } from '../lib/i18n'
 import { routes } from './routes'
+import { SessionCheck } from './session-check'
 
 export function App() {
   const [queryClient] = useState(
@@ -14,6 +15,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
+        <SessionCheck />
         <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>

@@ -19,6 +19,17 @@ const AppGuidePage = lazy(() => import('../features/about/app-guide-page').then(
 const LocationPage = lazy(() => import('../features/location/location-page').then((m) => ({ default: m.LocationPage })))
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })))
 const FaqPage = lazy(() => import('../features/faq/faq-page').then((m) => ({ default: m.FaqPage })))
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })))
+const IdFindPage = lazy(() => import('../features/auth/id-find-page').then((m) => ({ default: m.IdFindPage })))
+const PwFindPage = lazy(() => import('../features/auth/pw-find-page').then((m) => ({ default: m.PwFindPage })))
+const PwChangePage = lazy(() => import('../features/auth/pw-change-page').then((m) => ({ default: m.PwChangePage })))
+const DuplicateLoginPage = lazy(() =>
+  import('../features/auth/duplicate-login-page').then((m) => ({ default: m.DuplicateLoginPage })),
+)
+const JoinPage = lazy(() => import('../features/membership/join-page').then((m) => ({ default: m.JoinPage })))
+const JoinWritePage = lazy(() =>
+  import('../features/membership/join-write-page').then((m) => ({ default: m.JoinWritePage })),
+)
 const privacyPage = (name: 'PrivacyPageKo' | 'PrivacyPageEn' | 'PrivacyPageCn' | 'PrivacyPageJp') =>
   lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m[name] })))
 
@@ -35,6 +46,13 @@ const SCREENS: Partial<Record<PageId, React.ComponentType>> = {
   appGuide: AppGuidePage,
   location: LocationPage,
   faq: FaqPage,
+  login: LoginPage,
+  idFind: IdFindPage,
+  pwFind: PwFindPage,
+  pwChange: PwChangePage,
+  duplicateLogin: DuplicateLoginPage,
+  join: JoinPage,
+  joinWrite: JoinWritePage,
   privacy: privacyPage('PrivacyPageKo'),
   privacyEn: privacyPage('PrivacyPageEn'),
   privacyCn: privacyPage('PrivacyPageCn'),

@@ -1,5 +1,5 @@
 import { type ErrorCode, ErrorBodySchema } from '@ctc/contract/errors'
-import { readLoginRecord } from './storage'
+import { readLoginRecord, readStoredLocale, storeLoginRecord } from './storage'
 
 /** A failed call: the contract's error code, or NETWORK when no answer came. */
 export class ApiError extends Error {
@@ -43,6 +43,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
     const parsed = ErrorBodySchema.safeParse(payload)
+    if (parsed.success && parsed.data.error.code === 'DUPLICATE_LOGIN') {
+      // A newer login elsewhere ended this session: forget it and say why, from any call.
+      storeLoginRecord(undefined)
+      window.location.assign(`/${readStoredLocale() ?? 'kr'}/DuplicateLogin`)
+    }
     if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
     throw new ApiError(response.status, 'INTERNAL_ERROR', `HTTP ${response.status}`)
   }

@@ -1,0 +1,228 @@
+import { type ReactNode, useId } from 'react'
+import { type FieldValues, type Path, useFormContext } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import styles from './form.module.css'
+
+/**
+ * Form primitives that read react-hook-form's context: each is labelled, says
+ * when it is required, and ties its error to the control (aria-describedby).
+ */
+
+/** The localized text of a validation message key from the contract. */
+export function useValidationMessage() {
+  const { t } = useTranslation('form')
+  return (message: string | undefined) =>
+    message ? t(`validation.${message}`, { defaultValue: t('validation.invalid') }) : undefined
+}
+
+function useFieldError(name: string): string | undefined {
+  const { formState, getFieldState } = useFormContext()
+  const message = getFieldState(name, formState).error?.message
+  return useValidationMessage()(message)
+}
+
+/** The id of a field's control, so that the error summary can link to it. */
+export function fieldId(name: string) {
+  return `field-${name}`
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  )
+}
+
+interface BaseProps<T extends FieldValues> {
+  name: Path<T>
+  label: string
+  hint?: string
+  required?: boolean
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const { t } = useTranslation('form')
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {label}
+      {required && (
+        <>
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+          <span className="visually-hidden"> ({t('required')})</span>
+        </>
+      )}
+    </label>
+  )
+}
+
+function describedBy(...ids: (string | false | undefined)[]) {
+  const list = ids.filter(Boolean).join(' ')
+  return list || undefined
+}
+
+export function TextField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  children,
+}: BaseProps<T> & {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'number'
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email'
+  children?: ReactNode
+}) {
+  const { register } = useFormContext<T>()
+  const error = useFieldError(name)
+  const id = fieldId(name)
+  const hintId = useId()
+  const errorId = useId()
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={id} label={label} required={required} />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        className={styles.input}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        {...register(name)}
+      />
+      {children}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+/** A date as YYYY-MM-DD: the browser's date picker, still typeable with the keyboard. */
+export function DateField<T extends FieldValues>(props: BaseProps<T> & { autoComplete?: string }) {
+  return <TextField {...props} type="date" />
+}
+
+export interface Option {
+  value: string
+  label: string
+}
+
+export function SelectField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  options,
+  placeholder,
+}: BaseProps<T> & { options: readonly Option[]; placeholder?: string }) {
+  const { t } = useTranslation('form')
+  const { register } = useFormContext<T>()
+  const error = useFieldError(name)
+  const id = fieldId(name)
+  const hintId = useId()
+  const errorId = useId()
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={id} label={label} required={required} />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        className={styles.input}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        {...register(name)}
+      >
+        <option value="">{placeholder ?? t('choose')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+export function RadioGroup<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  options,
+}: BaseProps<T> & { options: readonly Option[] }) {
+  const { register } = useFormContext<T>()
+  const error = useFieldError(name)
+  const { t } = useTranslation('form')
+  const hintId = useId()
+  const errorId = useId()
+  return (
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={describedBy(hint && hintId, error && errorId)}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+    >
+      <legend className={styles.legend}>
+        {label}
+        {required && (
+          <>
+            <span className={styles.required} aria-hidden="true">
+              {' '}
+              *
+            </span>
+            <span className="visually-hidden"> ({t('required')})</span>
+          </>
+        )}
+      </legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.options}>
+        {options.map((option, index) => (
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              value={option.value}
+              // The summary links to the first choice of the group.
+              id={index === 0 ? fieldId(name) : undefined}
+              {...register(name)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  )
+}
+
+export function CheckboxField<T extends FieldValues>({ name, label }: { name: Path<T>; label: string }) {
+  const { register } = useFormContext<T>()
+  return (
+    <label className={styles.option}>
+      <input type="checkbox" id={fieldId(name)} {...register(name)} />
+      {label}
+    </label>
+  )
+}

@@ -1,0 +1,227 @@
+import { HEALTH_QUESTIONS, type HealthField, PREFER_CONTACT_FIELDS } from '@ctc/contract/volunteer-form'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useCodeList } from '../../lib/use-code-list'
+import { DateField, type Option, RadioGroup, SelectField, TextField } from '../form/form-fields'
+import styles from './volunteer-form.module.css'
+
+// The volunteer application form of the spec, driven by the contract's
+// VolunteerFormSchema. Forms put it inside a react-hook-form FormProvider.
+
+function useOptions(group: Parameters<typeof useCodeList>[0]): Option[] {
+  return useCodeList(group).map((item) => ({ value: item.code, label: item.label }))
+}
+
+function useYesNo(): Option[] {
+  const { t } = useTranslation('form')
+  return [
+    { value: 'Y', label: t('yes') },
+    { value: 'N', label: t('no') },
+  ]
+}
+
+/** Who the volunteer is and how to reach them (sign-up step 1, non-member application). */
+export function PersonFields() {
+  const { t } = useTranslation('form')
+  const joinPaths = useOptions('joinPathCd')
+  const contacts = useOptions('preferContactCd1')
+  const types = useOptions('sbjTyCd')
+  return (
+    <>
+      <TextField name="name" label={t('volunteer.name')} required autoComplete="name" />
+      <RadioGroup
+        name="gender"
+        label={t('volunteer.gender')}
+        required
+        options={[
+          { value: 'M', label: t('volunteer.male') },
+          { value: 'F', label: t('volunteer.female') },
+        ]}
+      />
+      <DateField name="birth" label={t('volunteer.birth')} required autoComplete="bday" />
+      <TextField
+        name="mobile"
+        label={t('volunteer.mobile')}
+        hint={t('volunteer.phoneHint')}
+        required
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextField name="otherContact" label={t('volunteer.otherContact')} type="tel" />
+      <TextField name="address" label={t('volunteer.address')} required autoComplete="street-address" />
+      <TextField name="nationality" label={t('volunteer.nationality')} required autoComplete="country-name" />
+      <SelectField name="joinPath" label={t('volunteer.joinPath')} required options={joinPaths} />
+      <fieldset className={styles.group}>
+        <legend className={styles.groupLegend}>{t('volunteer.preferContact')}</legend>
+        <p className={styles.groupHint}>{t('volunteer.preferContactHint')}</p>
+        <div className={styles.ranks}>
+          {PREFER_CONTACT_FIELDS.map((field, index) => (
+            <SelectField
+              key={field}
+              name={field}
+              label={t('volunteer.rank', { rank: index + 1 })}
+              required={index === 0}
+              options={contacts}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <SelectField name="sbjTy" label={t('volunteer.sbjTy')} required options={types} />
+    </>
+  )
+}
+
+/** The participation term, from the entryMonth codes. */
+export function TermField() {
+  const { t } = useTranslation('form')
+  return <SelectField name="entryMonth" label={t('volunteer.entryMonth')} required options={useOptions('entryMonth')} />
+}
+
+function DependentField({ field }: { field: HealthField }) {
+  const { t } = useTranslation('form')
+  const yesNo = useYesNo()
+  const label = t(`volunteer.fields.${field}`)
+  if (field.endsWith('Date')) return <DateField name={field} label={label} required />
+  if (field === 'bloodDonationType') {
+    return (
+      <RadioGroup
+        name={field}
+        label={label}
+        required
+        options={[
+          { value: 'component', label: t('volunteer.bloodComponent') },
+          { value: 'whole', label: t('volunteer.bloodWhole') },
+        ]}
+      />
+    )
+  }
+  if (field.endsWith('Yn')) return <RadioGroup name={field} label={label} required options={yesNo} />
+  if (field === 'supplementPerWeek' || field === 'alcoholCupsPerWeek') {
+    return <TextField name={field} label={label} required inputMode="numeric" />
+  }
+  return <TextField name={field} label={label} required />
+}
+
+/** The health part: measurements, smoking, history, and the yes/no questions with their details. */
+export function HealthFields() {
+  const { t } = useTranslation('form')
+  const { control } = useFormContext()
+  const yesNo = useYesNo()
+  const smoke = useOptions('smokeYn')
+  const sick = useOptions('sickCd')
+  const conditions = useOptions('sbjCondCd')
+  const diseases = useOptions('disasesCd')
+  const answers = useWatch({ control }) as Record<string, unknown>
+
+  return (
+    <>
+      <div className={styles.pair}>
+        <TextField name="height" label={t('volunteer.height')} required inputMode="decimal" />
+        <TextField name="weight" label={t('volunteer.weight')} required inputMode="decimal" />
+      </div>
+      <RadioGroup name="smokeYn" label={t('volunteer.smokeYn')} required options={smoke} />
+      {answers.smokeYn === 'Y' && (
+        <TextField
+          name="cigarettesPerDay"
+          label={t('volunteer.fields.cigarettesPerDay')}
+          required
+          inputMode="numeric"
+        />
+      )}
+      {(answers.smokeYn === 'Y' || answers.smokeYn === 'P') && (
+        <DateField name="smokeLastDate" label={t('volunteer.fields.smokeLastDate')} required />
+      )}
+      <SelectField name="sickCd" label={t('volunteer.sickCd')} required options={sick} />
+      {answers.sickCd === '99' && <TextField name="sickEtc" label={t('volunteer.fields.sickEtc')} required />}
+      <RadioGroup name="sbjCond" label={t('volunteer.sbjCond')} required options={conditions} />
+      {answers.sbjCond === '02' && (
+        <SelectField name="disasesCd" label={t('volunteer.fields.disasesCd')} required options={diseases} />
+      )}
+
+      <h3 className={styles.subheading}>{t('volunteer.healthTitle')}</h3>
+      <p className={styles.groupHint}>{t('volunteer.healthHint')}</p>
+      <ol className={styles.questions}>
+        {HEALTH_QUESTIONS.map(({ question, dependents }) => (
+          <li key={question} className={styles.question}>
+            <RadioGroup name={question} label={t(`volunteer.questions.${question}`)} required options={yesNo} />
+            {answers[question] === 'Y' && dependents.length > 0 && (
+              <div className={styles.dependents}>
+                {dependents.map((field) => (
+                  <DependentField key={field} field={field} />
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+/** The whole application form: e-mail, person, term and health (non-member application). */
+export function VolunteerForm() {
+  const { t } = useTranslation('form')
+  return (
+    <>
+      <TextField name="email" label={t('volunteer.email')} required type="email" autoComplete="email" />
+      <PersonFields />
+      <TermField />
+      <HealthFields />
+    </>
+  )
+}
+
+/** Field names in display order, for the error summary. */
+export const PERSON_FIELD_ORDER = [
+  'name',
+  'gender',
+  'birth',
+  'mobile',
+  'otherContact',
+  'address',
+  'nationality',
+  'joinPath',
+  ...PREFER_CONTACT_FIELDS,
+  'sbjTy',
+] as const
+export const HEALTH_FIELD_ORDER = [
+  'height',
+  'weight',
+  'smokeYn',
+  'cigarettesPerDay',
+  'smokeLastDate',
+  'sickCd',
+  'sickEtc',
+  'sbjCond',
+  'disasesCd',
+  ...HEALTH_QUESTIONS.flatMap(({ question, dependents }) => [question, ...dependents]),
+] as const
+
+/** The label of every field, for the error summary. */
+export function useVolunteerLabels(): Record<string, string> {
+  const { t } = useTranslation('form')
+  const labels: Record<string, string> = {}
+  for (const name of [
+    ...PERSON_FIELD_ORDER,
+    'email',
+    'entryMonth',
+    'height',
+    'weight',
+    'smokeYn',
+    'sickCd',
+    'sbjCond',
+  ]) {
+    labels[name] = t(`volunteer.${name}`)
+  }
+  PREFER_CONTACT_FIELDS.forEach((field, index) => {
+    labels[field] = `${t('volunteer.preferContact')} ${t('volunteer.rank', { rank: index + 1 })}`
+  })
+  for (const { question, dependents } of HEALTH_QUESTIONS) {
+    labels[question] = t(`volunteer.questions.${question}`)
+    for (const field of dependents) labels[field] = t(`volunteer.fields.${field}`)
+  }
+  for (const field of ['cigarettesPerDay', 'smokeLastDate', 'sickEtc', 'disasesCd']) {
+    labels[field] = t(`volunteer.fields.${field}`)
+  }
+  return labels
+}

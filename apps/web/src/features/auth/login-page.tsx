@@ -1,0 +1,85 @@
+import { type LoginRequest, LoginRequestSchema } from '@ctc/contract/auth'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { z } from 'zod'
+import { ErrorSummary, summarize } from '../../components/form/error-summary'
+import { TextField } from '../../components/form/form-fields'
+import { pathTo } from '../../config/paths'
+import { storeLoginRecord } from '../../lib/storage'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { login } from './api/login'
+import styles from './auth.module.css'
+import { readSavedId, storeSavedId } from './saved-id'
+import { useAccountError } from './use-account-error'
+
+interface LoginForm {
+  email: string
+  password: string
+  saveId: boolean
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('account')
+  const locale = useActiveLocale()
+  const navigate = useNavigate()
+  const toMessage = useAccountError()
+  const savedId = readSavedId()
+  const form = useForm<LoginForm, unknown, LoginRequest & { saveId: boolean }>({
+    resolver: zodResolver(LoginRequestSchema.extend({ saveId: z.boolean() })),
+    defaultValues: { email: savedId, password: '', saveId: savedId !== '' },
+  })
+  const mutation = useMutation({
+    mutationFn: (values: LoginRequest) => login(values),
+  })
+
+  const onSubmit = form.handleSubmit(async ({ email, password, saveId }) => {
+    const answer = await mutation.mutateAsync({ email, password }).catch(() => undefined)
+    if (!answer) return
+    storeSavedId(saveId ? email : undefined)
+    storeLoginRecord({ token: answer.auth, userName: answer.userName })
+    await navigate(pathTo('main', locale), { replace: true })
+  })
+
+  const labels = { email: t('login.email'), password: t('login.password') }
+  return (
+    <FormProvider {...form}>
+      <form className={styles.panel} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <ErrorSummary
+          items={summarize(form.formState.errors, labels, ['email', 'password'])}
+          message={mutation.isError ? toMessage(mutation.error) : undefined}
+          submitCount={form.formState.submitCount}
+        />
+        <TextField<LoginForm> name="email" label={labels.email} type="email" autoComplete="username" required />
+        <TextField<LoginForm>
+          name="password"
+          label={labels.password}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('saveId')} /> {t('login.saveId')}
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+            {t('login.submit')}
+          </button>
+        </div>
+        <ul className={styles.links}>
+          <li>
+            <Link to={pathTo('join', locale)}>{t('login.join')}</Link>
+          </li>
+          <li>
+            <Link to={pathTo('idFind', locale)}>{t('login.findId')}</Link>
+          </li>
+          <li>
+            <Link to={pathTo('pwFind', locale)}>{t('login.findPassword')}</Link>
+          </li>
+        </ul>
+      </form>
+    </FormProvider>
+  )
+}

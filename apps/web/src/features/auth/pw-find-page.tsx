@@ -1,0 +1,81 @@
+import { type FindUserPwdRequest, FindUserPwdRequestSchema } from '@ctc/contract/register'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ErrorSummary, summarize } from '../../components/form/error-summary'
+import { DateField, TextField } from '../../components/form/form-fields'
+import { pathTo } from '../../config/paths'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { findUserPwd } from './api/find-user-pwd'
+import styles from './auth.module.css'
+import { useAccountError } from './use-account-error'
+
+type Form = FindUserPwdRequest
+
+export function PwFindPage() {
+  const { t } = useTranslation(['account', 'form'])
+  const locale = useActiveLocale()
+  const toMessage = useAccountError()
+  const form = useForm<Form>({
+    resolver: zodResolver(FindUserPwdRequestSchema),
+    defaultValues: { email: '', name: '', birth: '', mobile: '' },
+  })
+  const mutation = useMutation({ mutationFn: findUserPwd })
+  const resultRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (mutation.isSuccess) resultRef.current?.focus()
+  }, [mutation.isSuccess])
+
+  const labels = {
+    email: t('login.email'),
+    name: t('form:volunteer.name'),
+    birth: t('form:volunteer.birth'),
+    mobile: t('form:volunteer.mobile'),
+  }
+  return (
+    <div className={styles.panel}>
+      <p>{t('pwFind.intro')}</p>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit((values) => mutation.mutate(values))(event)}>
+          <ErrorSummary
+            items={summarize(form.formState.errors, labels, ['email', 'name', 'birth', 'mobile'])}
+            message={mutation.isError ? toMessage(mutation.error) : undefined}
+            submitCount={form.formState.submitCount}
+          />
+          <TextField<Form> name="email" label={labels.email} type="email" required autoComplete="email" />
+          <TextField<Form> name="name" label={labels.name} required autoComplete="name" />
+          <DateField<Form> name="birth" label={labels.birth} required autoComplete="bday" />
+          <TextField<Form>
+            name="mobile"
+            label={labels.mobile}
+            hint={t('form:volunteer.phoneHint')}
+            type="tel"
+            required
+            autoComplete="tel"
+          />
+          <div className={styles.actions}>
+            <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+              {t('pwFind.submit')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+      {mutation.isSuccess && (
+        <div ref={resultRef} className={styles.result} tabIndex={-1} role="status">
+          <p>{t('pwFind.sent')}</p>
+        </div>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link to={pathTo('idFind', locale)}>{t('login.findId')}</Link>
+        </li>
+        <li>
+          <Link to={pathTo('login', locale)}>{t('idFind.toLogin')}</Link>
+        </li>
+      </ul>
+    </div>
+  )
+}

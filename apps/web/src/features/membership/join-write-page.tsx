@@ -1,0 +1,122 @@
+import { CONSENT_VERSION, JoinMemberSchema } from '@ctc/contract/register'
+import { type VolunteerHealthInput, VolunteerHealthSchema } from '@ctc/contract/volunteer-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { ErrorSummary, summarize } from '../../components/form/error-summary'
+import { HEALTH_FIELD_ORDER, HealthFields, useVolunteerLabels } from '../../components/volunteer-form/volunteer-form'
+import { pathTo } from '../../config/paths'
+import { ApiError } from '../../lib/api-client'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { join } from './api/join'
+import { clearJoinDraft, readJoinDraft, updateJoinDraft } from './join-draft'
+import { JoinSteps } from './join-steps'
+import styles from './membership.module.css'
+import { useCancelJoin } from './use-cancel-join'
+
+const HEALTH_DEFAULTS: Record<string, string> = Object.fromEntries(HEALTH_FIELD_ORDER.map((field) => [field, '']))
+
+function Completion({ userId }: { userId: string }) {
+  const { t } = useTranslation('account')
+  const locale = useActiveLocale()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <>
+      <JoinSteps current="complete" />
+      <div ref={ref} className={styles.complete} tabIndex={-1}>
+        <h2 className={styles.section}>{t('join.completeTitle')}</h2>
+        <p>{t('join.completeMessage')}</p>
+        <p>
+          {t('join.yourId')} <span className={styles.userId}>{userId}</span>
+        </p>
+        <Link className="button button-primary" to={pathTo('login', locale)}>
+          {t('join.start')}
+        </Link>
+      </div>
+    </>
+  )
+}
+
+/** Sign-up step 2: the volunteer application form, then the completion screen. */
+export function JoinWritePage() {
+  const { t } = useTranslation(['account', 'form'])
+  const locale = useActiveLocale()
+  const navigate = useNavigate()
+  const labels = useVolunteerLabels()
+  const draft = readJoinDraft()
+  const [completedId, setCompletedId] = useState<string>()
+  const form = useForm<VolunteerHealthInput>({
+    resolver: zodResolver(VolunteerHealthSchema),
+    defaultValues: { ...HEALTH_DEFAULTS, ...draft.profile } as VolunteerHealthInput,
+  })
+  const mutation = useMutation({ mutationFn: join })
+  const { askCancel, dialog } = useCancelJoin()
+
+  useEffect(() => () => updateJoinDraft({ profile: form.getValues() }), [form])
+
+  const member = JoinMemberSchema.safeParse(draft.member)
+  if (completedId) return <Completion userId={completedId} />
+  // Step 2 needs step 1 (a reload forgets the in-memory draft).
+  if (!draft.consented || !member.success) return <Navigate to={pathTo('join', locale)} replace />
+
+  const onSubmit = form.handleSubmit(async (profile) => {
+    const answer = await mutation
+      .mutateAsync({
+        lang: locale,
+        consents: { privacy: true, sensitive: true, version: CONSENT_VERSION },
+        member: member.data,
+        profile: VolunteerHealthSchema.parse(profile),
+      })
+      .catch(() => undefined)
+    if (!answer) return
+    clearJoinDraft()
+    setCompletedId(answer.userId)
+  })
+
+  const failure = mutation.isError
+    ? mutation.error instanceof ApiError && mutation.error.code === 'DUPLICATE_EMAIL'
+      ? t('account:errors.DUPLICATE_EMAIL')
+      : t('account:join.failed')
+    : undefined
+
+  return (
+    <>
+      <JoinSteps current="volunteer" />
+      <FormProvider {...form}>
+        <form className={styles.step} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <ErrorSummary
+            items={summarize(form.formState.errors, labels, HEALTH_FIELD_ORDER)}
+            message={failure}
+            submitCount={form.formState.submitCount + mutation.failureCount}
+          />
+          <p>{t('form:requiredNote')}</p>
+          <h2 className={styles.section}>{t('account:join.volunteerTitle')}</h2>
+          <HealthFields />
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                updateJoinDraft({ profile: form.getValues() })
+                void navigate(pathTo('join', locale))
+              }}
+            >
+              {t('account:join.previous')}
+            </button>
+            <button type="button" className="button" onClick={askCancel}>
+              {t('account:join.cancel')}
+            </button>
+            <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+              {t('account:join.submit')}
+            </button>
+          </div>
+        </form>
+        {dialog}
+      </FormProvider>
+    </>
+  )
+}
