@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   'PHONE_APPLICATION_ONLY',
   'ALREADY_APPLIED',
   'APPLICATION_FAILED',
+  // My Page, Q&A and withdrawal (issue 7)
+  'SAVE_FAILED',
+  'QNA_NOT_FOUND',
   'FORBIDDEN',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',

@@ -195,6 +195,21 @@ export interface ApplicationsTable {
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 
+// Members' questions (issue 7)
+export interface QuestionsTable {
+  id: Generated<number>
+  member_id: number
+  locale: string
+  title: string
+  body: string
+  /** waiting, answered */
+  status: string
+  answer: string | null
+  answered_at: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface Database {
   codes: CodesTable
   page_views: PageViewsTable
@@ -209,4 +224,5 @@ export interface Database {
   password_resets: PasswordResetsTable
   rate_limits: RateLimitsTable
   applications: ApplicationsTable
+  questions: QuestionsTable
 }

@@ -1,0 +1,167 @@
+import type { Locale } from '@ctc/contract/locale'
+import {
+  type HistoryResponse,
+  type MemberInfo,
+  type MemberInfoResponse,
+  type MemberUpdateRequest,
+  type VolunteerApplicationRequest,
+  type VolunteerApplicationResponse,
+} from '@ctc/contract/my-page'
+import { HealthShape, normalizePhone } from '@ctc/contract/volunteer-form'
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+import type { Db } from '../../db/database.js'
+import type { MemberRow } from '../../db/schema.js'
+import { AppError } from '../../errors.js'
+import { listCodes } from '../codes/codes.service.js'
+import { findMemberById, findVolunteerProfile, upsertVolunteerProfile } from '../members/members.repository.js'
+import { volunteerProfileRow } from '../members/members.service.js'
+import { seoulToday } from '../studies/study-dates.js'
+import { findApplicationsOfMember, updateMember } from './my-page.repository.js'
+
+const saveFailed = () => new AppError(500, 'SAVE_FAILED', 'Failed to save')
+// The session was valid a moment ago; the member can only be gone if it withdrew in between.
+const gone = () => new AppError(401, 'UNAUTHENTICATED', 'Please log in')
+
+async function loadMember(db: Db, memberId: number): Promise<MemberRow> {
+  const member = await findMemberById(db, memberId)
+  if (!member) throw gone()
+  return member
+}
+
+function memberInfo(member: MemberRow): MemberInfo {
+  return {
+    userId: member.email,
+    name: member.name,
+    gender: member.gender,
+    birth: member.birth_date,
+    mobile: member.mobile,
+    otherContact: member.other_contact,
+    address: member.address,
+    nationality: member.nationality,
+    joinPath: member.join_path,
+    preferContact1: member.prefer_contact_1,
+    preferContact2: member.prefer_contact_2,
+    preferContact3: member.prefer_contact_3,
+    preferContact4: member.prefer_contact_4,
+    preferContact5: member.prefer_contact_5,
+    sbjTy: member.sbj_ty,
+    alwaysApplyYn: member.always_apply_yn,
+    entryMonth: member.entry_month,
+    joinDate: seoulToday(new Date(member.created_at)),
+  }
+}
+
+export async function getMemberInfo(db: Db, memberId: number, lang: Locale): Promise<MemberInfoResponse> {
+  const member = await loadMember(db, memberId)
+  const [sickList, sbjCondList, sbjTyList, langList] = await Promise.all(
+    (['sickCd', 'sbjCondCd', 'sbjTyCd', 'langCd'] as const).map((group) => listCodes(db, lang, group)),
+  )
+  return {
+    user: memberInfo(member),
+    sickList: sickList ?? [],
+    sbjCondList: sbjCondList ?? [],
+    sbjTyList: sbjTyList ?? [],
+    langList: langList ?? [],
+  }
+}
+
+/** Saves the member's details; the e-mail (ID) is not among them and never changes. */
+export async function updateMemberInfo(
+  db: Db,
+  memberId: number,
+  input: MemberUpdateRequest,
+  context: { now: Date; log: FastifyBaseLogger },
+): Promise<void> {
+  let updated: bigint
+  try {
+    const result = await updateMember(db, memberId, {
+      name: input.name,
+      gender: input.gender,
+      birth_date: input.birth,
+      mobile: input.mobile,
+      mobile_digits: normalizePhone(input.mobile),
+      other_contact: input.otherContact,
+      address: input.address,
+      nationality: input.nationality,
+      join_path: input.joinPath,
+      prefer_contact_1: input.preferContact1,
+      prefer_contact_2: input.preferContact2,
+      prefer_contact_3: input.preferContact3,
+      prefer_contact_4: input.preferContact4,
+      prefer_contact_5: input.preferContact5,
+      sbj_ty: input.sbjTy,
+      always_apply_yn: input.alwaysApplyYn,
+      entry_month: input.entryMonth,
+      updated_at: context.now.toISOString(),
+    })
+    updated = result.numUpdatedRows
+  } catch (error) {
+    context.log.error({ err: error }, 'saving member info failed')
+    throw saveFailed()
+  }
+  if (updated === 0n) throw gone()
+}
+
+// Stored answers are read without today's conditional rules, see VolunteerApplicationResponseSchema.
+const StoredHealthSchema = z.object(HealthShape)
+
+export async function getVolunteerApplication(db: Db, memberId: number): Promise<VolunteerApplicationResponse> {
+  const member = await loadMember(db, memberId)
+  const profile = await findVolunteerProfile(db, memberId)
+  let answers: z.infer<typeof StoredHealthSchema> | null = null
+  if (profile) {
+    const parsed = StoredHealthSchema.safeParse(JSON.parse(profile.answers))
+    answers = parsed.success ? parsed.data : null
+  }
+  return {
+    data: {
+      alwaysApplyYn: member.always_apply_yn,
+      entryMonth: member.entry_month,
+      profile: answers,
+      updatedAt: profile?.updated_at ?? null,
+    },
+  }
+}
+
+/** The volunteer form and the member's always-apply flag and term, together or not at all. */
+export async function saveVolunteerApplication(
+  db: Db,
+  memberId: number,
+  input: VolunteerApplicationRequest,
+  context: { now: Date; log: FastifyBaseLogger },
+): Promise<void> {
+  const now = context.now.toISOString()
+  let updated = 0n
+  try {
+    await db.transaction().execute(async (trx) => {
+      const result = await updateMember(trx, memberId, {
+        always_apply_yn: input.alwaysApplyYn,
+        entry_month: input.entryMonth,
+        updated_at: now,
+      })
+      updated = result.numUpdatedRows
+      if (updated === 0n) return
+      await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now))
+    })
+  } catch (error) {
+    context.log.error({ err: error }, 'saving the volunteer form failed')
+    throw saveFailed()
+  }
+  if (updated === 0n) throw gone()
+}
+
+export async function history(db: Db, memberId: number, lang: Locale): Promise<HistoryResponse> {
+  const member = await loadMember(db, memberId)
+  const rows = await findApplicationsOfMember(db, memberId, lang)
+  return {
+    dataList: rows.map((row) => ({
+      applicationId: row.id,
+      studyId: row.study_id,
+      title: row.title,
+      appliedOn: seoulToday(new Date(row.created_at)),
+      status: row.status,
+    })),
+    user: { userId: member.email, name: member.name },
+  }
+}

@@ -1,0 +1,81 @@
+import type { Locale } from '@ctc/contract/locale'
+import {
+  QNA_PAGE_SIZE,
+  type QnaListItem,
+  type QnaListResponse,
+  type QnaStatus,
+  type QnaViewResponse,
+  type QnaWriteRequest,
+} from '@ctc/contract/qna'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { addHit, countHits } from '../../plugins/rate-limit.js'
+import { findQuestionOfMember, findQuestionsOfMember, insertQuestion } from './qna.repository.js'
+
+/** Questions one member may send in a day: plenty for a person, a ceiling for a script. */
+export const QUESTIONS_PER_DAY = 20
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function listItem(row: {
+  id: number
+  title: string
+  status: string
+  created_at: string
+  answered_at: string | null
+}): QnaListItem {
+  return {
+    qnaId: row.id,
+    title: row.title,
+    status: (row.status === 'answered' ? 'answered' : 'waiting') satisfies QnaStatus,
+    createdAt: row.created_at,
+    answeredAt: row.answered_at,
+  }
+}
+
+export async function writeQuestion(
+  db: Db,
+  memberId: number,
+  lang: Locale,
+  input: QnaWriteRequest,
+  context: { now: Date; log: FastifyBaseLogger },
+): Promise<{ qnaId: number }> {
+  const bucket = `qna:${memberId}`
+  if ((await countHits(db, bucket, context.now)) >= QUESTIONS_PER_DAY) {
+    throw new AppError(429, 'RATE_LIMITED', 'Too many questions today')
+  }
+  const now = context.now.toISOString()
+  try {
+    await addHit(db, bucket, DAY_MS, context.now)
+    const qnaId = await insertQuestion(db, {
+      member_id: memberId,
+      locale: lang,
+      title: input.title,
+      body: input.body,
+      status: 'waiting',
+      answer: null,
+      answered_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    return { qnaId }
+  } catch (error) {
+    context.log.error({ err: error }, 'saving a question failed')
+    throw new AppError(500, 'SAVE_FAILED', 'Failed to save')
+  }
+}
+
+export async function listQuestions(db: Db, memberId: number, cp: number): Promise<QnaListResponse> {
+  const { rows, total } = await findQuestionsOfMember(db, memberId, (cp - 1) * QNA_PAGE_SIZE, QNA_PAGE_SIZE)
+  return {
+    dataList: rows.map(listItem),
+    paging: { cp, pageSize: QNA_PAGE_SIZE, totalCount: total, totalPages: Math.ceil(total / QNA_PAGE_SIZE) },
+  }
+}
+
+/** Another member's question answers exactly as a missing one, so ids reveal nothing. */
+export async function viewQuestion(db: Db, memberId: number, questionId: number): Promise<QnaViewResponse> {
+  const row = await findQuestionOfMember(db, memberId, questionId)
+  if (!row) throw new AppError(404, 'QNA_NOT_FOUND', 'No such question')
+  return { data: { ...listItem(row), body: row.body, answer: row.answer } }
+}

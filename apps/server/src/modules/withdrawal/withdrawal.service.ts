@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/database.js'
+import { AppError } from '../../errors.js'
+import { emailHash } from '../auth/tokens.js'
+import { findMemberById } from '../members/members.repository.js'
+import { confirmPassword } from '../my-page/password-check.js'
+import { seoulToday } from '../studies/study-dates.js'
+import { deleteMemberData, flushDeletedPages, insertWithdrawnEmail } from './withdrawal.repository.js'
+
+/**
+ * Withdraws the member at once and for good: the member, profile, consents, applications,
+ * questions and sessions go in one transaction; only a keyed hash of the e-mail and the
+ * date stay, so that the ID can be neither reused nor recovered.
+ */
+export async function withdraw(
+  db: Db,
+  memberId: number,
+  password: string,
+  context: { now: Date; secret: string | undefined; dialect: 'sqlite' | 'postgres'; log: FastifyBaseLogger },
+): Promise<void> {
+  await confirmPassword(db, memberId, password, context.now)
+  const member = await findMemberById(db, memberId)
+  if (!member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
+  const hash = emailHash(context.secret, member.email)
+  await db.transaction().execute(async (trx) => {
+    await insertWithdrawnEmail(trx, hash, seoulToday(context.now))
+    await deleteMemberData(trx, memberId)
+  })
+  try {
+    await flushDeletedPages(db, context.dialect)
+  } catch (error) {
+    // The withdrawal stands; the next automatic checkpoint moves the zeroed pages instead.
+    context.log.warn({ err: error }, 'checkpoint after withdrawal failed')
+  }
+}

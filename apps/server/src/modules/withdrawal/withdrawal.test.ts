@@ -1,0 +1,183 @@
+import fs from 'node:fs'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app.js'
+import { emailHash } from '../auth/tokens.js'
+import { VALID_PASSWORD, buildHealthAnswers, buildJoinRequest, logIn } from '../members/members.factory.js'
+import { createTestStudy, insertApplicationOf, memberWithSession } from '../my-page/my-page.factory.js'
+
+const clock = new Date('2026-11-22T09:00:00.000Z')
+
+describe('POST /api/register/withdraw', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    app = await createTestApp({ now: () => clock })
+  })
+  afterAll(() => app.close())
+
+  const withdraw = (token: string | undefined, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/register/withdraw',
+      payload: payload as object,
+      headers: token ? { 'x-auth-token': token } : {},
+    })
+
+  /** Every row of every table, as text: what a dump of the database would hold. */
+  async function dumpAllRows(): Promise<string> {
+    const tables =
+      app.dialect === 'sqlite'
+        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(app.db)
+        : await sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = 'public'`.execute(app.db)
+    const rows = []
+    for (const { name } of tables.rows) {
+      rows.push(...(await sql`select * from ${sql.table(name)}`.execute(app.db)).rows)
+    }
+    return JSON.stringify(rows)
+  }
+
+  it('refuses a call without a token and a wrong or missing password, deleting nothing', async () => {
+    const { token, id } = await memberWithSession(app)
+    expect((await withdraw(undefined, { password: VALID_PASSWORD })).statusCode).toBe(401)
+    const wrong = await withdraw(token, { password: 'Wrong#Password1' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().error.code).toBe('PASSWORD_MISMATCH')
+    expect((await withdraw(token, {})).statusCode).toBe(400)
+    expect((await withdraw(token, { password: 'x'.repeat(1000) })).statusCode).toBe(400)
+    const member = await app.db.selectFrom('members').select('id').where('id', '=', id).executeTakeFirst()
+    expect(member).toBeDefined()
+  })
+
+  it("deletes everything of the member at once, keeps only the e-mail's keyed hash, and leaves no trace", async () => {
+    const secrets = {
+      email: 'leaving.volunteer@example.com',
+      name: '탈퇴할사람',
+      mobile: '010-5555-7777',
+      drug: 'Zyxoprofenum',
+      question: 'UniqueQuestionAboutMyLiver',
+    }
+    const other = await memberWithSession(app)
+    const leaving = await memberWithSession(app, {
+      userId: secrets.email,
+      name: secrets.name,
+      mobile: secrets.mobile,
+    })
+    const post = (url: string, token: string, payload: unknown) =>
+      app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-auth-token': token } })
+    await post('/api/kr/sbjUser/sbjEdit', leaving.token, {
+      alwaysApplyYn: 'Y',
+      entryMonth: '3',
+      profile: buildHealthAnswers({ drugYn: 'Y', drugName: secrets.drug, drugLastDate: '2026-11-01' }),
+    })
+    await post('/api/kr/qna/write', leaving.token, { title: 'liver', body: secrets.question })
+    await post('/api/kr/qna/write', other.token, { title: 'other', body: 'the other question' })
+    const study = await createTestStudy(app, 'withdrawal study')
+    await insertApplicationOf(app, leaving.id, study)
+    await insertApplicationOf(app, other.id, study)
+    // An unused password-reset link of the member.
+    await app.inject({
+      method: 'POST',
+      url: '/api/register/findUserPwd',
+      payload: { email: secrets.email, name: secrets.name, birth: '1990-03-15', mobile: secrets.mobile },
+    })
+
+    const response = await withdraw(leaving.token, { password: VALID_PASSWORD })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ result: 'ok' })
+
+    for (const table of [
+      'consents',
+      'volunteer_profiles',
+      'applications',
+      'questions',
+      'sessions',
+      'password_resets',
+    ] as const) {
+      const rows = await app.db.selectFrom(table).selectAll().where('member_id', '=', leaving.id).execute()
+      expect(rows, table).toEqual([])
+    }
+    expect(await app.db.selectFrom('members').selectAll().where('id', '=', leaving.id).execute()).toEqual([])
+    expect(
+      await app.db
+        .selectFrom('withdrawn_emails')
+        .selectAll()
+        .where('email_hash', '=', emailHash(app.config.appSecret, secrets.email))
+        .execute(),
+    ).toEqual([{ email_hash: emailHash(app.config.appSecret, secrets.email), withdrawn_on: '2026-11-22' }])
+
+    // The old token is refused everywhere.
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/kr/sbjUser/edit',
+      headers: { 'x-auth-token': leaving.token },
+    })
+    expect(again.statusCode).toBe(401)
+    expect(
+      (
+        await app.inject({ method: 'GET', url: '/api/auth/logined', headers: { 'x-auth-token': leaving.token } })
+      ).json(),
+    ).toEqual({
+      data: false,
+    })
+    // Logging in says the ID has withdrawn; signing up with it is refused, in any case.
+    const login = await logIn(app, secrets.email)
+    expect(login.statusCode).toBe(403)
+    expect(login.json().error.code).toBe('WITHDRAWN_EMAIL')
+    const join = await app.inject({
+      method: 'POST',
+      url: '/api/register/write',
+      payload: buildJoinRequest({ userId: 'Leaving.Volunteer@Example.com' }),
+    })
+    expect(join.json().error.code).toBe('WITHDRAWN_EMAIL')
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/register/emailCheck',
+      payload: { email: secrets.email },
+    })
+    expect(check.json().error.code).toBe('WITHDRAWN_EMAIL')
+
+    // The other member keeps everything.
+    const otherInfo = await app.inject({
+      method: 'GET',
+      url: '/api/kr/sbjUser/edit',
+      headers: { 'x-auth-token': other.token },
+    })
+    expect(otherInfo.statusCode).toBe(200)
+    const otherHistory = await post('/api/kr/sbjUser/history', other.token, {})
+    expect(otherHistory.json().dataList).toHaveLength(1)
+    expect((await post('/api/kr/qna/list', other.token, {})).json().dataList).toHaveLength(1)
+
+    // No row of any table holds the member's e-mail, name, phone or answers…
+    const dump = await dumpAllRows()
+    for (const [what, value] of Object.entries({ ...secrets, digits: '01055557777' })) {
+      expect(dump.includes(value), what).toBe(false)
+    }
+    // …and on SQLite no byte of the database files does either (secure_delete and a checkpoint).
+    const { database } = app.config
+    if (database.dialect === 'sqlite') {
+      const bytes = Buffer.concat(
+        [database.file, `${database.file}-wal`]
+          .filter((file) => fs.existsSync(file))
+          .map((file) => fs.readFileSync(file)),
+      )
+      expect(bytes.includes('the other question'), 'sanity: live data is readable').toBe(true)
+      for (const [what, value] of Object.entries({ ...secrets, digits: '01055557777' })) {
+        expect(bytes.includes(Buffer.from(value, 'utf8')), what).toBe(false)
+      }
+    }
+  })
+
+  it('lets the member withdraw only themselves', async () => {
+    const a = await memberWithSession(app)
+    const b = await memberWithSession(app)
+    expect(
+      (await withdraw(a.token, { password: VALID_PASSWORD, memberId: b.id, userId: b.request.member.userId }))
+        .statusCode,
+    ).toBe(200)
+    expect(await app.db.selectFrom('members').select('id').where('id', '=', b.id).executeTakeFirst()).toEqual({
+      id: b.id,
+    })
+    expect((await logIn(app, b.request.member.userId)).statusCode).toBe(200)
+  })
+})
