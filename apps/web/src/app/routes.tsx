@@ -19,6 +19,12 @@ const AppGuidePage = lazy(() => import('../features/about/app-guide-page').then(
 const LocationPage = lazy(() => import('../features/location/location-page').then((m) => ({ default: m.LocationPage })))
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })))
 const FaqPage = lazy(() => import('../features/faq/faq-page').then((m) => ({ default: m.FaqPage })))
+const RecruitmentPage = lazy(() =>
+  import('../features/recruitment/recruitment-page').then((m) => ({ default: m.RecruitmentPage })),
+)
+const RecruitmentViewPage = lazy(() =>
+  import('../features/recruitment/recruitment-view-page').then((m) => ({ default: m.RecruitmentViewPage })),
+)
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })))
 const IdFindPage = lazy(() => import('../features/auth/id-find-page').then((m) => ({ default: m.IdFindPage })))
 const PwFindPage = lazy(() => import('../features/auth/pw-find-page').then((m) => ({ default: m.PwFindPage })))
@@ -46,6 +52,8 @@ const SCREENS: Partial<Record<PageId, React.ComponentType>> = {
   appGuide: AppGuidePage,
   location: LocationPage,
   faq: FaqPage,
+  recruitment: RecruitmentPage,
+  recruitmentView: RecruitmentViewPage,
   login: LoginPage,
   idFind: IdFindPage,
   pwFind: PwFindPage,

@@ -1,38 +1,91 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useActiveLocale } from '../../lib/use-active-locale'
 import { CONTACT } from '../../config/contact'
 import { pathTo } from '../../config/paths'
+import { runtimeSettings } from '../../lib/runtime-settings'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { useMainList } from './api/main-list'
+import { ClosingSoon } from './closing-soon'
+import { Counters } from './counters'
+import { MostViewedCarousel } from './most-viewed-carousel'
+import { StudyTabs } from './study-tabs'
 import styles from './home-page.module.css'
 
+/** `/{locale}/main`: most viewed and closing-soon notices, the study tabs, counters and ways to reach us. */
 export function HomePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('home')
   const locale = useActiveLocale()
+  const main = useMainList(locale)
+  const data = main.data?.data
+  const status = main.isPending ? t('loading') : main.isError ? t('loadFailed') : undefined
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={styles.heroTitle}>
-          {t('home.title')}
+          {t('title')}
         </h1>
-        <p className={styles.heroLead}>{t('home.lead')}</p>
+        <p className={styles.heroLead}>{t('lead')}</p>
         <p className={styles.heroActions}>
           <Link className="button button-primary" to={pathTo('recruitment', locale)}>
-            {t('home.findStudies')}
+            {t('findStudies')}
           </Link>
           <Link className="button" to={pathTo('process', locale)}>
-            {t('home.howToJoin')}
+            {t('howToJoin')}
           </Link>
         </p>
       </section>
-      <section className={styles.contact} aria-labelledby="home-contact">
-        <h2 id="home-contact">{t('home.contactTitle')}</h2>
-        <p>
-          <a className={styles.phone} href={CONTACT.phoneHref}>
-            {CONTACT.phone}
-          </a>{' '}
-          <span>{t('home.contactHours')}</span>
-        </p>
+
+      <div className={styles.grid}>
+        <section className={styles.panel} aria-labelledby="home-slide">
+          <h2 id="home-slide">{t('slide.title')}</h2>
+          {data ? (
+            <MostViewedCarousel studies={data.slideList} locale={locale} />
+          ) : (
+            <p className={styles.empty}>{status}</p>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="home-closing">
+          <h2 id="home-closing">{t('closing.title')}</h2>
+          {data ? <ClosingSoon studies={data.closingList} locale={locale} /> : <p className={styles.empty}>{status}</p>}
+        </section>
+      </div>
+
+      <section className={styles.section} aria-labelledby="home-tabs">
+        <h2 id="home-tabs">{t('tabs.title')}</h2>
+        <StudyTabs locale={locale} />
       </section>
+
+      <section className={styles.section} aria-labelledby="home-counters">
+        <h2 id="home-counters">{t('counters.title')}</h2>
+        {data ? <Counters counts={data.counts} locale={locale} /> : <p className={styles.empty}>{status}</p>}
+      </section>
+
+      <div className={styles.grid}>
+        <section className={styles.chat} aria-labelledby="home-chat">
+          <h2 id="home-chat">{t('chat.title')}</h2>
+          <p>{t('chat.text')}</p>
+          <p>
+            <a
+              className="button button-primary"
+              href={runtimeSettings.chatChannelUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('chat.link')}
+              <span className="visually-hidden"> ({t('common:a11y.newWindow')})</span>
+            </a>
+          </p>
+        </section>
+        <section className={styles.contact} aria-labelledby="home-contact">
+          <h2 id="home-contact">{t('contact.title')}</h2>
+          <p>
+            <a className={styles.phone} href={CONTACT.phoneHref}>
+              {CONTACT.phone}
+            </a>{' '}
+            <span>{t('contact.hours')}</span>
+          </p>
+        </section>
+      </div>
     </>
   )
 }

@@ -1,0 +1,34 @@
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
+
+// Figures and dates of recruitment notices, formatted with Intl in the page's language.
+// Unit words that Intl does not know (won, years of age, persons, cases) come from the catalogs.
+
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale]).format(value)
+}
+
+/** A YYYY-MM-DD calendar date, shown as that date whatever the browser's time zone. */
+export function formatDate(locale: Locale, isoDate: string): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  )
+}
+
+/** Months as Intl writes them: '3개월', '3 months', '3个月', '3か月'. */
+export function formatMonths(locale: Locale, months: number): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(
+    months,
+  )
+}
+
+/** A file size in kB or MB. */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  const unit = bytes >= 1_000_000 ? 'megabyte' : 'kilobyte'
+  const value = bytes >= 1_000_000 ? bytes / 1_000_000 : Math.max(1, bytes / 1000)
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value)
+}
