@@ -36,6 +36,14 @@ const JoinPage = lazy(() => import('../features/membership/join-page').then((m) 
 const JoinWritePage = lazy(() =>
   import('../features/membership/join-write-page').then((m) => ({ default: m.JoinWritePage })),
 )
+const RecruitmentWritePage = lazy(() =>
+  import('../features/application/recruitment-write-page').then((m) => ({ default: m.RecruitmentWritePage })),
+)
+const RecruitmentWriteMemberPage = lazy(() =>
+  import('../features/application/recruitment-write-member-page').then((m) => ({
+    default: m.RecruitmentWriteMemberPage,
+  })),
+)
 const privacyPage = (name: 'PrivacyPageKo' | 'PrivacyPageEn' | 'PrivacyPageCn' | 'PrivacyPageJp') =>
   lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m[name] })))
 
@@ -61,6 +69,8 @@ const SCREENS: Partial<Record<PageId, React.ComponentType>> = {
   duplicateLogin: DuplicateLoginPage,
   join: JoinPage,
   joinWrite: JoinWritePage,
+  recruitmentWrite: RecruitmentWritePage,
+  recruitmentWriteMember: RecruitmentWriteMemberPage,
   privacy: privacyPage('PrivacyPageKo'),
   privacyEn: privacyPage('PrivacyPageEn'),
   privacyCn: privacyPage('PrivacyPageCn'),

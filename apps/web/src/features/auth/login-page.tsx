@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import { TextField } from '../../components/form/form-fields'
 import { pathTo } from '../../config/paths'
+import { safeReturnPath } from '../../lib/return-path'
 import { storeLoginRecord } from '../../lib/storage'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { login } from './api/login'
@@ -25,6 +26,7 @@ export function LoginPage() {
   const { t } = useTranslation('account')
   const locale = useActiveLocale()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const toMessage = useAccountError()
   const savedId = readSavedId()
   const form = useForm<LoginForm, unknown, LoginRequest & { saveId: boolean }>({
@@ -40,7 +42,8 @@ export function LoginPage() {
     if (!answer) return
     storeSavedId(saveId ? email : undefined)
     storeLoginRecord({ token: answer.auth, userName: answer.userName })
-    await navigate(pathTo('main', locale), { replace: true })
+    // A page that needed a login sent the visitor here (?returnTo=) and gets them back.
+    await navigate(safeReturnPath(params.get('returnTo')) ?? pathTo('main', locale), { replace: true })
   })
 
   const labels = { email: t('login.email'), password: t('login.password') }

@@ -1,0 +1,128 @@
+import { useId, useRef, useState } from 'react'
+import styles from './consent-form.module.css'
+
+type Answer = 'agree' | 'disagree' | ''
+
+export type ConsentKind = 'privacy' | 'sensitive'
+
+/** The words of one consent, already translated by the feature that asks. */
+export interface ConsentText {
+  title: string
+  text: string
+  question: string
+}
+
+export interface ConsentLabels {
+  agree: string
+  disagree: string
+  /** Neither consent given. */
+  agreeAll: string
+  /** One of the two refused. */
+  agreePrivacy: string
+  next: string
+  cancel: string
+}
+
+function ConsentItem({
+  kind,
+  content,
+  labels,
+  value,
+  onChange,
+}: {
+  kind: ConsentKind
+  content: ConsentText
+  labels: ConsentLabels
+  value: Answer
+  onChange: (value: Answer) => void
+}) {
+  const headingId = useId()
+  return (
+    <section className={styles.consent} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {content.title}
+      </h3>
+      {/* Shown whole rather than in a scroll box, so that it reads the same with any input. */}
+      <div className={styles.text}>{content.text}</div>
+      <fieldset className={styles.answers}>
+        <legend>{content.question}</legend>
+        {(['agree', 'disagree'] as const).map((answer) => (
+          <label key={answer} className={styles.choice}>
+            <input
+              type="radio"
+              name={`consent-${kind}`}
+              value={answer}
+              checked={value === answer}
+              onChange={() => onChange(answer)}
+            />
+            {labels[answer]}
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  )
+}
+
+/**
+ * Consent to the collection of personal data and, separately, of sensitive
+ * (health) data, each agreed or refused. Refusing either stops the flow with
+ * the spec's messages.
+ */
+export function ConsentForm({
+  intro,
+  texts,
+  labels,
+  initiallyAgreed = false,
+  onAgree,
+  onCancel,
+}: {
+  intro: string
+  texts: Record<ConsentKind, ConsentText>
+  labels: ConsentLabels
+  initiallyAgreed?: boolean
+  onAgree: () => void
+  onCancel: () => void
+}) {
+  const initial: Answer = initiallyAgreed ? 'agree' : ''
+  const [privacy, setPrivacy] = useState<Answer>(initial)
+  const [sensitive, setSensitive] = useState<Answer>(initial)
+  const [problem, setProblem] = useState<string>()
+  const alertRef = useRef<HTMLParagraphElement>(null)
+
+  function handleNext() {
+    if (privacy === 'agree' && sensitive === 'agree') {
+      onAgree()
+      return
+    }
+    // The first message when nothing was agreed, the second when one was refused.
+    setProblem(privacy !== 'agree' && sensitive !== 'agree' ? labels.agreeAll : labels.agreePrivacy)
+    requestAnimationFrame(() => alertRef.current?.focus())
+  }
+
+  return (
+    <div>
+      <p>{intro}</p>
+      <ConsentItem kind="privacy" content={texts.privacy} labels={labels} value={privacy} onChange={setPrivacy} />
+      <ConsentItem
+        kind="sensitive"
+        content={texts.sensitive}
+        labels={labels}
+        value={sensitive}
+        onChange={setSensitive}
+      />
+      {problem && (
+        <p ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onCancel}>
+          {labels.cancel}
+        </button>
+        <button type="button" className="button button-primary" onClick={handleNext}>
+          {labels.next}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,318 @@
+import { APPLICATION_CONSENT_VERSION } from '@ctc/contract/applications'
+import {
+  type VolunteerForm as VolunteerFormValues,
+  type VolunteerFormInput,
+  VolunteerFormSchema,
+} from '@ctc/contract/volunteer-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { type FieldErrors, FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConsentForm } from '../../components/consent-form'
+import { ErrorSummary, summarize } from '../../components/form/error-summary'
+import {
+  HEALTH_FIELD_ORDER,
+  HealthFields,
+  PERSON_FIELD_ORDER,
+  PersonFields,
+  TermField,
+  useVolunteerLabels,
+} from '../../components/volunteer-form/volunteer-form'
+import { TextField } from '../../components/form/form-fields'
+import { pathTo } from '../../config/paths'
+import { ApiError } from '../../lib/api-client'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { applyAsGuest, applyAsMember } from './api/apply'
+import {
+  type ApplicantKind,
+  type FormStep,
+  clearApplicationDraft,
+  readApplicationDraft,
+  writeApplicationDraft,
+} from './application-draft'
+import { ApplicationResult, type ResultKind } from './application-result'
+import { ApplicationSteps } from './application-steps'
+import styles from './application.module.css'
+
+const APPLICANT_FIELDS = ['email', ...PERSON_FIELD_ORDER, 'entryMonth'] as const
+const STEP_FIELDS: Record<FormStep, readonly string[]> = {
+  applicant: APPLICANT_FIELDS,
+  health: HEALTH_FIELD_ORDER,
+}
+
+const EMPTY_VALUES = Object.fromEntries(
+  [...APPLICANT_FIELDS, ...HEALTH_FIELD_ORDER].map((field) => [field, '']),
+) as unknown as VolunteerFormInput
+
+// Codes with a message of this feature; anything else is 'Volunteer application failed'.
+const FAILURE_KEYS: Record<string, string> = {
+  RECRUITMENT_CLOSED: 'errors.RECRUITMENT_CLOSED',
+  RECRUITMENT_NOT_STARTED: 'errors.RECRUITMENT_NOT_STARTED',
+  PHONE_APPLICATION_ONLY: 'errors.PHONE_APPLICATION_ONLY',
+  STUDY_NOT_FOUND: 'errors.STUDY_NOT_FOUND',
+  UNAUTHENTICATED: 'errors.UNAUTHENTICATED',
+  NETWORK: 'errors.NETWORK',
+}
+
+/**
+ * The application of the spec: consent, the form in two steps (Next, Cancel,
+ * Apply), a confirmation before sending, then the result. Everything typed is
+ * kept in the session's draft until it is sent.
+ */
+export function ApplicationFlow({
+  kind,
+  studyId,
+  title,
+  startValues,
+}: {
+  kind: ApplicantKind
+  studyId: number
+  title: string
+  /** A member's stored profile. */
+  startValues?: Record<string, string | number>
+}) {
+  const { t } = useTranslation(['application', 'form'])
+  const locale = useActiveLocale()
+  const navigate = useNavigate()
+  const labels = useVolunteerLabels()
+  const [draft] = useState(() => readApplicationDraft(kind, studyId))
+  const [consented, setConsented] = useState(draft.consented)
+  const [step, setStep] = useState<FormStep>(draft.step)
+  const [saveToProfile, setSaveToProfile] = useState(draft.saveToProfile ?? false)
+  const [result, setResult] = useState<ResultKind>()
+  const [attempts, setAttempts] = useState(0)
+  const [confirming, setConfirming] = useState<VolunteerFormValues>()
+  const [cancelling, setCancelling] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+
+  const form = useForm<VolunteerFormInput, unknown, VolunteerFormValues>({
+    resolver: zodResolver(VolunteerFormSchema),
+    defaultValues: { ...EMPTY_VALUES, ...startValues, ...draft.values },
+  })
+
+  const mutation = useMutation({
+    mutationFn: (values: VolunteerFormValues) => {
+      const consents = { privacy: true, sensitive: true, version: APPLICATION_CONSENT_VERSION } as const
+      return kind === 'member'
+        ? applyAsMember(locale, { studyId, consents, form: values, saveToProfile })
+        : applyAsGuest(locale, { studyId, consents, form: values })
+    },
+  })
+
+  // Every change goes to the draft at once, so a reload finds it.
+  useEffect(() => {
+    if (result) return
+    const save = () =>
+      writeApplicationDraft(kind, studyId, { consented, step, saveToProfile, values: form.getValues() })
+    save()
+    const subscription = form.watch(save)
+    return () => subscription.unsubscribe()
+  }, [form, kind, studyId, consented, step, saveToProfile, result])
+
+  // A new step or the result takes focus to its heading, as a new page would.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus()
+    moved.current = true
+  }, [consented, step, result])
+
+  function finish(kindOfResult: ResultKind) {
+    clearApplicationDraft(kind, studyId)
+    setResult(kindOfResult)
+  }
+
+  async function handleConfirmApply() {
+    const values = confirming
+    setConfirming(undefined)
+    if (!values) return
+    try {
+      await mutation.mutateAsync(values)
+      finish('success')
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ALREADY_APPLIED') finish('already')
+      else setAttempts((n) => n + 1)
+    }
+  }
+
+  async function handleNext() {
+    setAttempts((n) => n + 1)
+    if (await form.trigger(STEP_FIELDS.applicant as never)) {
+      form.clearErrors()
+      setStep('health')
+    }
+  }
+
+  function handleInvalid(errors: FieldErrors<VolunteerFormInput>) {
+    setAttempts((n) => n + 1)
+    // A draft restored on the second step may still miss something of the first.
+    if (APPLICANT_FIELDS.some((field) => field in errors)) setStep('applicant')
+  }
+
+  const onApply = form.handleSubmit((values) => {
+    mutation.reset()
+    setConfirming(values)
+  }, handleInvalid)
+
+  const studyHeading = (
+    <div className={styles.studyHeading}>
+      <p className={styles.studyLabel}>{t('studyLabel')}</p>
+      <h2 className={styles.studyTitle}>{title}</h2>
+    </div>
+  )
+
+  if (result) {
+    return (
+      <>
+        {studyHeading}
+        <ApplicationSteps current="complete" />
+        <ApplicationResult ref={headingRef} kind={result} applicant={kind} studyId={studyId} />
+      </>
+    )
+  }
+
+  const cancelButton = (
+    <button type="button" className="button" onClick={() => setCancelling(true)}>
+      {t('actions.cancel')}
+    </button>
+  )
+  const cancelDialog = (
+    <ConfirmDialog
+      open={cancelling}
+      message={t('confirm.cancel')}
+      confirmLabel={t('confirm.cancelYes')}
+      cancelLabel={t('confirm.cancelNo')}
+      onCancel={() => setCancelling(false)}
+      onConfirm={() => {
+        setCancelling(false)
+        clearApplicationDraft(kind, studyId)
+        void navigate(`${pathTo('recruitmentView', locale)}?studyId=${studyId}`)
+      }}
+    />
+  )
+
+  if (!consented) {
+    return (
+      <>
+        {studyHeading}
+        <ApplicationSteps current="consent" />
+        <h3 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+          {t('steps.consent')}
+        </h3>
+        <ConsentForm
+          intro={t('consent.intro')}
+          texts={{
+            privacy: {
+              title: t('consent.privacy.title'),
+              text: t('consent.privacy.text'),
+              question: t('consent.privacy.question'),
+            },
+            sensitive: {
+              title: t('consent.sensitive.title'),
+              text: t('consent.sensitive.text'),
+              question: t('consent.sensitive.question'),
+            },
+          }}
+          labels={{
+            agree: t('consent.agree'),
+            disagree: t('consent.disagree'),
+            agreeAll: t('consent.agreeAll'),
+            agreePrivacy: t('consent.agreePrivacy'),
+            next: t('actions.next'),
+            cancel: t('actions.cancel'),
+          }}
+          onAgree={() => setConsented(true)}
+          onCancel={() => setCancelling(true)}
+        />
+        {cancelDialog}
+      </>
+    )
+  }
+
+  const failure = mutation.isError
+    ? t(FAILURE_KEYS[mutation.error instanceof ApiError ? mutation.error.code : ''] ?? 'errors.APPLICATION_FAILED')
+    : undefined
+
+  return (
+    <>
+      {studyHeading}
+      <ApplicationSteps current={step} />
+      <FormProvider {...form}>
+        <form
+          className={styles.form}
+          noValidate
+          aria-labelledby={`application-step-${step}`}
+          onSubmit={(event) => {
+            if (step === 'applicant') {
+              event.preventDefault()
+              void handleNext()
+            } else void onApply(event)
+          }}
+        >
+          <h3 ref={headingRef} id={`application-step-${step}`} tabIndex={-1} className={styles.stepTitle}>
+            {t(`steps.${step}`)}
+          </h3>
+          <ErrorSummary
+            items={summarize(form.formState.errors, labels, STEP_FIELDS[step])}
+            message={failure}
+            submitCount={attempts}
+          />
+          <p>{t('form:requiredNote')}</p>
+          {step === 'applicant' ? (
+            <>
+              {kind === 'member' ? (
+                <>
+                  <p className={styles.note}>{t('member.note')}</p>
+                  <p className={styles.readOnly}>
+                    <span className={styles.readOnlyLabel}>{t('member.email')}</span>{' '}
+                    <span>{String(startValues?.email ?? '')}</span>
+                  </p>
+                </>
+              ) : (
+                <TextField name="email" label={t('form:volunteer.email')} required type="email" autoComplete="email" />
+              )}
+              <PersonFields />
+              <TermField />
+            </>
+          ) : (
+            <>
+              <HealthFields />
+              {kind === 'member' && (
+                <label className={styles.saveOption}>
+                  <input
+                    type="checkbox"
+                    checked={saveToProfile}
+                    onChange={(event) => setSaveToProfile(event.target.checked)}
+                  />
+                  {t('member.saveToProfile')}
+                </label>
+              )}
+            </>
+          )}
+          <div className={styles.actions}>
+            {step === 'health' && (
+              <button type="button" className="button" onClick={() => setStep('applicant')}>
+                {t('actions.previous')}
+              </button>
+            )}
+            {cancelButton}
+            <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+              {step === 'applicant' ? t('actions.next') : t('actions.apply')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        message={t('confirm.apply')}
+        confirmLabel={t('confirm.applyYes')}
+        cancelLabel={t('confirm.applyNo')}
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={() => void handleConfirmApply()}
+      />
+      {cancelDialog}
+    </>
+  )
+}

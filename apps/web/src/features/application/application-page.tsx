@@ -1,0 +1,123 @@
+import type { StudyTitleResponse } from '@ctc/contract/studies'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { CONTACT } from '../../config/contact'
+import { pathTo } from '../../config/paths'
+import { ApiError } from '../../lib/api-client'
+import { loginPathWithReturn } from '../../lib/return-path'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { useLoginRecord } from '../../lib/use-login-record'
+import { useMemberStart } from './api/get-member-start'
+import { useStudyTitle } from './api/get-study-title'
+import type { ApplicantKind } from './application-draft'
+import { ApplicationFlow } from './application-flow'
+import { ApplicationResult } from './application-result'
+import styles from './application.module.css'
+
+function Loading() {
+  const { t } = useTranslation('application')
+  return (
+    <p role="status" className="loading">
+      {t('loading')}
+    </p>
+  )
+}
+
+function parseStudyId(value: string | null): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined
+  const id = Number(value)
+  return id > 0 && id <= 2_147_483_647 ? id : undefined
+}
+
+/** Why a notice takes no online application, in the spec's words, with a way on. */
+function Refusal({ message, studyId }: { message: string; studyId?: number }) {
+  const { t } = useTranslation('application')
+  const locale = useActiveLocale()
+  return (
+    <div className={styles.message}>
+      <p role="alert" className={styles.notice}>
+        {message}
+      </p>
+      <div className={styles.links}>
+        {studyId !== undefined && (
+          <Link className="button" to={`${pathTo('recruitmentView', locale)}?studyId=${studyId}`}>
+            {t('result.toStudy')}
+          </Link>
+        )}
+        <Link className="button" to={pathTo('recruitment', locale)}>
+          {t('result.toList')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function useRefusal(study: StudyTitleResponse['data'] | undefined): string | undefined {
+  const { t } = useTranslation('application')
+  if (!study) return undefined
+  if (study.status === 'closed') return t('errors.RECRUITMENT_CLOSED')
+  if (study.status === 'upcoming') return t('errors.RECRUITMENT_NOT_STARTED')
+  if (study.applyMethod === 'phone') return t('errors.PHONE_APPLICATION_ONLY', { phone: CONTACT.phone })
+  return undefined
+}
+
+function MemberApplication({ studyId, title }: { studyId: number; title: string }) {
+  const locale = useActiveLocale()
+  const { pathname, search } = useLocation()
+  const start = useMemberStart(locale, studyId, true)
+  const { t } = useTranslation('application')
+  if (start.isPending) return <Loading />
+  if (start.isError) {
+    // An ended session: log in again and come back; the draft is still there.
+    if (start.error instanceof ApiError && start.error.status === 401) {
+      return <Navigate to={loginPathWithReturn(locale, pathname + search)} replace />
+    }
+    return <Refusal message={t('errors.APPLICATION_FAILED')} studyId={studyId} />
+  }
+  if (start.data.data.alreadyApplied) {
+    return (
+      <>
+        <div className={styles.studyHeading}>
+          <p className={styles.studyLabel}>{t('studyLabel')}</p>
+          <h2 className={styles.studyTitle}>{title}</h2>
+        </div>
+        <ApplicationResult kind="already" applicant="member" studyId={studyId} />
+      </>
+    )
+  }
+  return <ApplicationFlow kind="member" studyId={studyId} title={title} startValues={start.data.data.form} />
+}
+
+/** `/{locale}/studyinfo/recruitmentWrite` and `recruitmentWriteMember`: applying to the notice `?studyId=`. */
+export function ApplicationPage({ kind }: { kind: ApplicantKind }) {
+  const { t } = useTranslation('application')
+  const locale = useActiveLocale()
+  const { pathname, search } = useLocation()
+  const [params] = useSearchParams()
+  const studyId = parseStudyId(params.get('studyId'))
+  const loginRecord = useLoginRecord()
+  const needsLogin = kind === 'member' && !loginRecord
+  const title = useStudyTitle(locale, needsLogin ? undefined : studyId)
+  const refusal = useRefusal(title.data?.data)
+
+  // Members apply logged in: a visitor goes to login and comes back here.
+  if (needsLogin) return <Navigate to={loginPathWithReturn(locale, pathname + search)} replace />
+  if (studyId === undefined) return <Refusal message={t('errors.STUDY_NOT_FOUND')} />
+  if (title.isPending) return <Loading />
+  if (title.isError) {
+    const missing = title.error instanceof ApiError && title.error.code === 'STUDY_NOT_FOUND'
+    return <Refusal message={t(missing ? 'errors.STUDY_NOT_FOUND' : 'errors.LOAD_FAILED')} />
+  }
+  if (refusal) return <Refusal message={refusal} studyId={studyId} />
+
+  const studyTitle = title.data.data.title
+  return (
+    <div className={styles.flow}>
+      {kind === 'member' ? (
+        <MemberApplication studyId={studyId} title={studyTitle} />
+      ) : (
+        <ApplicationFlow kind="guest" studyId={studyId} title={studyTitle} />
+      )}
+    </div>
+  )
+}
