@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Tabs } from '../../components/tabs'
@@ -14,9 +15,16 @@ export function FaqPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const topic = parseFaqTopic(searchParams.get('tab'))
 
+  // The last tab asked for: a URL change is asynchronous, so quick key presses must not compare with a stale `topic`.
+  const requested = useRef(topic)
+  useEffect(() => {
+    requested.current = topic
+  }, [topic])
+
   // The tab lives in the URL so that a link can open it and Back/Forward step through tabs.
   const handleSelect = (next: FaqTopic) => {
-    if (next === topic) return
+    if (next === requested.current) return
+    requested.current = next
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current)
