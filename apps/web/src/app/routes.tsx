@@ -19,6 +19,25 @@ const AppGuidePage = lazy(() => import('../features/about/app-guide-page').then(
 const LocationPage = lazy(() => import('../features/location/location-page').then((m) => ({ default: m.LocationPage })))
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })))
 const FaqPage = lazy(() => import('../features/faq/faq-page').then((m) => ({ default: m.FaqPage })))
+// My Page (issue 7)
+const UserInfoPwConfirmPage = lazy(() =>
+  import('../features/my-page/user-info-pw-confirm-page').then((m) => ({ default: m.UserInfoPwConfirmPage })),
+)
+const UserInfoPage = lazy(() => import('../features/my-page/user-info-page').then((m) => ({ default: m.UserInfoPage })))
+const UserModifyPage = lazy(() =>
+  import('../features/my-page/user-modify-page').then((m) => ({ default: m.UserModifyPage })),
+)
+const ApplyPage = lazy(() => import('../features/my-page/apply-page').then((m) => ({ default: m.ApplyPage })))
+const ApplyModifyPage = lazy(() =>
+  import('../features/my-page/apply-modify-page').then((m) => ({ default: m.ApplyModifyPage })),
+)
+const HistoryPage = lazy(() => import('../features/my-page/history-page').then((m) => ({ default: m.HistoryPage })))
+const QnaPage = lazy(() => import('../features/my-page/qna-page').then((m) => ({ default: m.QnaPage })))
+const QnaWritePage = lazy(() => import('../features/my-page/qna-write-page').then((m) => ({ default: m.QnaWritePage })))
+const QnaViewPage = lazy(() => import('../features/my-page/qna-view-page').then((m) => ({ default: m.QnaViewPage })))
+const WithdrawalPage = lazy(() =>
+  import('../features/my-page/withdrawal-page').then((m) => ({ default: m.WithdrawalPage })),
+)
 const RecruitmentPage = lazy(() =>
   import('../features/recruitment/recruitment-page').then((m) => ({ default: m.RecruitmentPage })),
 )
@@ -75,6 +94,16 @@ const SCREENS: Partial<Record<PageId, React.ComponentType>> = {
   privacyEn: privacyPage('PrivacyPageEn'),
   privacyCn: privacyPage('PrivacyPageCn'),
   privacyJp: privacyPage('PrivacyPageJp'),
+  userInfoPwConfirm: UserInfoPwConfirmPage,
+  userInfo: UserInfoPage,
+  userModify: UserModifyPage,
+  apply: ApplyPage,
+  applyModify: ApplyModifyPage,
+  history: HistoryPage,
+  qna: QnaPage,
+  qnaWrite: QnaWritePage,
+  qnaView: QnaViewPage,
+  withdrawal: WithdrawalPage,
 }
 
 function pageRoute(page: PageDef): RouteObject {

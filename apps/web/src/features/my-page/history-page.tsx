@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { pathTo } from '../../config/paths'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { useHistory } from './api/history'
+import { MemberOnly } from './member-only'
+import styles from './my-page.module.css'
+import { QueryStatus } from './query-status'
+
+function History() {
+  const { t } = useTranslation('mypage')
+  const locale = useActiveLocale()
+  const query = useHistory(locale)
+  if (!query.data) return <QueryStatus isPending={query.isPending} error={query.error} />
+  const { dataList, user } = query.data
+  return (
+    <div>
+      <p>{t('history.intro', { name: user.name })}</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('history.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('history.study')}</th>
+              <th scope="col">{t('history.appliedOn')}</th>
+              <th scope="col">{t('history.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dataList.map((item) => (
+              <tr key={item.applicationId}>
+                <td>
+                  <Link to={`${pathTo('recruitmentView', locale)}?studyId=${item.studyId}`}>{item.title}</Link>
+                </td>
+                <td>{item.appliedOn}</td>
+                <td>
+                  <span className={styles.status}>
+                    {t(`history.statuses.${item.status}`, { defaultValue: t('history.statuses.other') })}
+                  </span>
+                </td>
+              </tr>
+            ))}
+            {dataList.length === 0 && (
+              <tr>
+                <td colSpan={3} className={styles.empty}>
+                  {t('history.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.counter}>{t('history.note')}</p>
+      <div className={styles.actions}>
+        <Link className="button" to={pathTo('recruitment', locale)}>
+          {t('history.browse')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** `/{locale}/myinfo/history`: every application of the member, linking to its notice. */
+export function HistoryPage() {
+  return (
+    <MemberOnly>
+      <History />
+    </MemberOnly>
+  )
+}

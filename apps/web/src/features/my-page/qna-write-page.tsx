@@ -1,0 +1,113 @@
+import {
+  QNA_BODY_MAX,
+  QNA_TITLE_MAX,
+  type QnaWriteRequest,
+  type QnaWriteRequestInput,
+  QnaWriteRequestSchema,
+} from '@ctc/contract/qna'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { ErrorSummary, summarize } from '../../components/form/error-summary'
+import { FieldError, TextField, fieldId, useValidationMessage } from '../../components/form/form-fields'
+import { pathTo } from '../../config/paths'
+import { errorMessage } from '../../lib/error-message'
+import { useActiveLocale } from '../../lib/use-active-locale'
+import { writeQuestion } from './api/qna'
+import { MemberOnly, useSessionLost } from './member-only'
+import styles from './my-page.module.css'
+
+function BodyField({ label }: { label: string }) {
+  const { t } = useTranslation(['mypage', 'form'])
+  const { register, control, formState, getFieldState } = useFormContext<QnaWriteRequestInput>()
+  const toText = useValidationMessage()
+  const error = toText(getFieldState('body', formState).error?.message)
+  const body = useWatch({ control, name: 'body' })
+  const hintId = useId()
+  const errorId = useId()
+  return (
+    <div className={styles.readonly}>
+      <label htmlFor={fieldId('body')} className={styles.readonlyLabel}>
+        {label}
+        <span aria-hidden="true"> *</span>
+        <span className="visually-hidden"> ({t('form:required')})</span>
+      </label>
+      <textarea
+        id={fieldId('body')}
+        className={styles.textarea}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        {...register('body')}
+      />
+      <p id={hintId} className={styles.counter}>
+        {t('mypage:qna.bodyCount', { count: body.length, max: QNA_BODY_MAX })}
+      </p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+function QnaWrite() {
+  const { t } = useTranslation(['mypage', 'form'])
+  const locale = useActiveLocale()
+  const navigate = useNavigate()
+  const form = useForm<QnaWriteRequestInput, unknown, QnaWriteRequest>({
+    resolver: zodResolver(QnaWriteRequestSchema),
+    defaultValues: { title: '', body: '' },
+  })
+  const [failure, setFailure] = useState<unknown>()
+  useSessionLost(failure)
+  const labels = { title: t('mypage:qna.title'), body: t('mypage:qna.body') }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined)
+    try {
+      const { qnaId } = await writeQuestion(locale, values)
+      await navigate(`${pathTo('qnaView', locale)}?qnaId=${qnaId}`, { replace: true, state: { sent: true } })
+    } catch (error) {
+      setFailure(error)
+    }
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.panel} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <ErrorSummary
+          items={summarize(form.formState.errors, labels, ['title', 'body'])}
+          message={
+            failure === undefined ? undefined : errorMessage(t, failure, { SAVE_FAILED: 'mypage:errors.SAVE_FAILED' })
+          }
+          submitCount={form.formState.submitCount}
+        />
+        <p>{t('mypage:qna.writeIntro')}</p>
+        <TextField<QnaWriteRequestInput>
+          name="title"
+          label={labels.title}
+          hint={t('mypage:qna.titleHint', { max: QNA_TITLE_MAX })}
+          required
+        />
+        <BodyField label={labels.body} />
+        <div className={styles.actions}>
+          <Link className="button" to={pathTo('qna', locale)}>
+            {t('mypage:cancel')}
+          </Link>
+          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+            {t('mypage:qna.send')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** `/{locale}/myinfo/qnaWrite`: a question to the center, seen only by the member and the center. */
+export function QnaWritePage() {
+  return (
+    <MemberOnly>
+      <QnaWrite />
+    </MemberOnly>
+  )
+}
