@@ -39,10 +39,10 @@ export function BulletList({ items }: { items: string[] }) {
   )
 }
 
-/** Titled short texts laid out as cards, one column on phones. */
-export function CardGrid({ items }: { items: TitledText[] }) {
+/** Titled short texts laid out as cards, one column on phones; `pairs` keeps an even count in two columns. */
+export function CardGrid({ items, pairs = false }: { items: TitledText[]; pairs?: boolean }) {
   return (
-    <ul className={styles.cards}>
+    <ul className={pairs ? `${styles.cards} ${styles.pairs}` : styles.cards}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
           <h3 className={styles.cardTitle}>{item.title}</h3>

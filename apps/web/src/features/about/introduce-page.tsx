@@ -14,7 +14,7 @@ export function IntroducePage() {
         <p className={styles.signature}>{t('introduce.greeting.signature')}</p>
       </Section>
       <Section id="introduce-mission" title={t('introduce.mission.title')}>
-        <CardGrid items={useContent<TitledText[]>('introduce.mission.items')} />
+        <CardGrid pairs items={useContent<TitledText[]>('introduce.mission.items')} />
       </Section>
       <Section id="introduce-facilities" title={t('introduce.facilities.title')}>
         <p className="prose">{t('introduce.facilities.intro')}</p>

@@ -24,8 +24,8 @@ export function LocationMap({ describedBy }: { describedBy: string }) {
       <text x="140" y="86" className={styles.area} textAnchor="middle">
         {label('university')}
       </text>
-      <rect x="30" y="272" width="262" height="144" rx="12" fill="#d3ead8" />
-      <text x="161" y="350" className={styles.area} textAnchor="middle">
+      <rect x="30" y="296" width="262" height="124" rx="12" fill="#d3ead8" />
+      <text x="161" y="364" className={styles.area} textAnchor="middle">
         {label('palace')}
       </text>
 
@@ -39,7 +39,7 @@ export function LocationMap({ describedBy }: { describedBy: string }) {
       <text x="372" y="66" className={styles.label}>
         {label('rotary')}
       </text>
-      <text x="0" y="0" className={styles.road} transform="translate(326 300) rotate(-90)">
+      <text x="0" y="0" className={styles.road} transform="translate(326 428) rotate(-90)">
         {label('changgyeonggungRo')}
       </text>
       <text x="0" y="0" className={styles.road} transform="translate(478 330) rotate(56.7)">
@@ -48,7 +48,7 @@ export function LocationMap({ describedBy }: { describedBy: string }) {
 
       {/* Walking route from Hyehwa Station exit 4 to the hospital */}
       <path
-        d="M410 196 L350 120 L300 150 L300 196"
+        d="M410 196 L350 120 L300 150 L300 186 L252 186"
         fill="none"
         stroke="#b42318"
         strokeWidth="4"
@@ -72,12 +72,12 @@ export function LocationMap({ describedBy }: { describedBy: string }) {
       </text>
 
       {/* The hospital, west of Changgyeonggung-ro */}
-      <rect x="150" y="160" width="140" height="88" rx="8" fill="#0b5394" />
-      <path d="M213 178 h14 v14 h14 v14 h-14 v14 h-14 v-14 h-14 v-14 h14 z" fill="#ffffff" />
-      <text x="220" y="272" className={styles.hospital} textAnchor="middle">
+      <rect x="130" y="146" width="120" height="80" rx="8" fill="#0b5394" />
+      <path d="M183 162 h14 v16 h16 v14 h-16 v16 h-14 v-16 h-16 v-14 h16 z" fill="#ffffff" />
+      <text x="190" y="252" className={styles.hospital} textAnchor="middle">
         {label('hospital')}
       </text>
-      <text x="220" y="292" className={styles.small} textAnchor="middle">
+      <text x="190" y="274" className={styles.small} textAnchor="middle">
         {label('center')}
       </text>
 

@@ -1,0 +1,202 @@
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { type Page, expect, test } from '@playwright/test'
+import { LOCALES, expectNoAxeViolations } from './support'
+
+type Locale = (typeof LOCALES)[number]
+const FOLDER: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' }
+const HREFLANG: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh-CN', jp: 'ja' }
+
+interface Common {
+  site: { name: string }
+  pages: Record<string, string>
+  descriptions: Record<string, string>
+  groups: Record<string, string>
+  a11y: { sideMenu: string }
+}
+
+// The catalogs are the source of every expected text, so a reworded page needs no test change.
+function common(locale: Locale): Common {
+  const file = fileURLToPath(new URL(`../apps/web/src/locales/${FOLDER[locale]}/common.json`, import.meta.url))
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Common
+}
+
+const PAGES = [
+  { id: 'introduce', path: 'about/introduce' },
+  { id: 'meaning', path: 'about/meaning' },
+  { id: 'process', path: 'about/process' },
+  { id: 'subjectGuide', path: 'about/subjectguide' },
+  { id: 'appGuide', path: 'about/appguide', koreanOnly: true },
+  { id: 'location', path: 'contact/location' },
+] as const
+
+async function alternates(page: Page) {
+  return page
+    .locator('head link[rel="alternate"]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
+    )
+}
+
+for (const locale of LOCALES) {
+  test.describe(`about pages in ${locale}`, () => {
+    const messages = common(locale)
+    for (const { id, path, ...rest } of PAGES) {
+      if ('koreanOnly' in rest && locale !== 'kr') continue
+      test(`/${locale}/${path} has its title, description, heading, hreflang links and no axe violations`, async ({
+        page,
+      }) => {
+        await page.goto(`/${locale}/${path}`)
+        const title = messages.pages[id] ?? ''
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+        await expect(page).toHaveTitle(`${title} | ${messages.site.name}`)
+        await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+          'content',
+          messages.descriptions[id] ?? '',
+        )
+        await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
+        const expected =
+          'koreanOnly' in rest
+            ? [['ko', `/kr/${path}`]]
+            : LOCALES.map((other) => [HREFLANG[other], `/${other}/${path}`])
+        await expect.poll(() => alternates(page)).toEqual([...expected, ['x-default', `/kr/${path}`]])
+        // Content is there, in sections with headings in order under the one h1.
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+        await expectNoAxeViolations(page)
+      })
+    }
+  })
+}
+
+test.describe('page metadata', () => {
+  test('follows in-app navigation: title, description and hreflang change with the page', async ({ page }) => {
+    const en = common('en')
+    await page.goto('/en/about/introduce')
+    await expect(page).toHaveTitle(`${en.pages.introduce} | ${en.site.name}`)
+    await page
+      .getByRole('navigation', { name: 'About the Center section menu' })
+      .getByRole('link', { name: en.pages.process })
+      .click()
+    await expect(page).toHaveURL('/en/about/process')
+    await expect(page).toHaveTitle(`${en.pages.process} | ${en.site.name}`)
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      en.descriptions.process ?? '',
+    )
+    await expect.poll(() => alternates(page)).toContainEqual(['ja', '/jp/about/process'])
+    await expect(page.locator('head link[rel="alternate"]')).toHaveCount(5)
+  })
+
+  test('gives other pages of the route table their own description, and keeps private ones out of search', async ({
+    page,
+  }) => {
+    const jp = common('jp')
+    await page.goto('/jp/contact/faq')
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', jp.descriptions.faq ?? '')
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
+    await page.goto('/jp/myinfo/history')
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await page.goto('/kr/nowhere')
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0)
+  })
+
+  test('links each privacy policy to the ones in the other languages', async ({ page }) => {
+    await page.goto('/en/PrivacyPageEn')
+    await expect
+      .poll(() => alternates(page))
+      .toEqual([
+        ['ko', '/kr/PrivacyPage'],
+        ['en', '/en/PrivacyPageEn'],
+        ['zh-CN', '/cn/PrivacyPageCn'],
+        ['ja', '/jp/PrivacyPageJp'],
+        ['x-default', '/kr/PrivacyPage'],
+      ])
+  })
+})
+
+test.describe('app guide', () => {
+  test('exists in Korean only: other locales show not found and leave it out of the side menu', async ({ page }) => {
+    const kr = common('kr')
+    await page.goto('/kr/about/introduce')
+    const krMenu = page.getByRole('navigation', { name: `${kr.groups.about} 하위 메뉴` })
+    await expect(krMenu.getByRole('link', { name: kr.pages.appGuide })).toHaveAttribute('href', '/kr/about/appguide')
+
+    for (const locale of ['en', 'cn', 'jp'] as const) {
+      const messages = common(locale)
+      await page.goto(`/${locale}/about/introduce`)
+      const menu = page.getByRole('navigation', {
+        name: messages.a11y.sideMenu.replace('{{group}}', messages.groups.about ?? ''),
+      })
+      await expect(menu.getByRole('link')).toHaveCount(4)
+      await expect(menu.getByRole('link', { name: messages.pages.appGuide })).toHaveCount(0)
+      await page.goto(`/${locale}/about/appguide`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.pages.notFound ?? '')
+    }
+  })
+})
+
+test.describe('content', () => {
+  test('the process is a numbered sequence of 13 steps', async ({ page }) => {
+    await page.goto('/kr/about/process')
+    const steps = page.getByRole('list', { name: '참여 절차 13단계' }).getByRole('listitem')
+    await expect(steps).toHaveCount(13)
+    await expect(steps.first().getByRole('heading', { level: 2 })).toHaveText('1단계 모집 공고 확인')
+    await expect(steps.last()).toContainText('21일 이내')
+  })
+
+  test('directions give the address, a described map and an online map in a new window', async ({ page }) => {
+    await page.goto('/cn/contact/location')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('昌庆宫路185号')
+    await expect(main.getByRole('link', { name: '02-741-4221' })).toHaveAttribute('href', 'tel:+82-2-741-4221')
+    await expect(main.getByRole('link', { name: 'ctc@mnuh.or.kr' })).toHaveAttribute('href', 'mailto:ctc@mnuh.or.kr')
+    const map = main.getByRole('img', { name: '位置示意图' })
+    await expect(map).toBeVisible()
+    await expect(map).toHaveAccessibleDescription(/惠化站4号出口/)
+    const online = main.getByRole('link', { name: /NAVER地图/ })
+    await expect(online).toHaveAttribute('target', '_blank')
+    await expect(online).toHaveAttribute('href', /^https:\/\/map\.naver\.com\//)
+    for (const heading of ['地铁', '公交', '火车与机场', '长途大巴', '自驾']) {
+      await expect(main.getByRole('heading', { level: 3, name: heading })).toBeVisible()
+    }
+  })
+
+  for (const path of ['/kr/about/process', '/jp/contact/location', '/en/about/introduce', '/cn/about/subjectguide']) {
+    test(`${path} fits a 360 px phone without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    })
+  }
+})
+
+test.describe('robots.txt and sitemap.xml', () => {
+  test('robots.txt allows the public site and points at the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/plain')
+    const body = await response.text()
+    expect(body).toContain('User-agent: *')
+    expect(body).toContain('Disallow: /*/myinfo/')
+    expect(body).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m)
+  })
+
+  test('sitemap.xml lists every about page in every locale, appguide in Korean only', async ({ request }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/xml')
+    const body = await response.text()
+    const locs = [...body.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? '')
+    for (const locale of LOCALES) {
+      for (const { path, ...rest } of PAGES) {
+        if ('koreanOnly' in rest && locale !== 'kr') expect(locs).not.toContain(`/${locale}/${path}`)
+        else expect(locs).toContain(`/${locale}/${path}`)
+      }
+    }
+    expect(locs.some((path) => path.includes('/myinfo/'))).toBe(false)
+    expect(body).toMatch(/hreflang="zh-CN" href="https?:\/\/[^/]+\/cn\/contact\/location"/)
+  })
+})
