@@ -1,5 +1,6 @@
 import { PUBLIC_PAGES } from '@ctc/contract/public-pages'
 import { describe, expect, it } from 'vitest'
+import korean from '../locales/ko/common.json'
 import { PAGES, type PageDef } from '../config/paths'
 import { isPublicPage, pageAlternates, pageVersions } from './page-metadata'
 
@@ -36,6 +37,12 @@ describe('the public page list of the contract', () => {
 })
 
 describe('page metadata', () => {
+  it('has a meta description for every page of the route table and for not found', () => {
+    // The catalog test carries these keys over to the other three locales.
+    const described = Object.keys(korean.descriptions)
+    expect(described.sort()).toEqual([...PAGES.map((p) => p.id), 'notFound'].sort())
+  })
+
   it('marks pages behind login and private flows as not public', () => {
     expect(isPublicPage(page('process'))).toBe(true)
     expect(isPublicPage(page('history'))).toBe(false)
