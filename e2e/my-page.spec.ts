@@ -1,0 +1,282 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { LOCALES, expectNoAxeViolations } from './support'
+
+type Locale = (typeof LOCALES)[number]
+type Catalog = { [key: string]: string | Catalog }
+
+const FOLDER: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' }
+
+function catalog(locale: Locale, namespace: string): (key: string) => string {
+  const file = path.join('apps/web/src/locales', FOLDER[locale], `${namespace}.json`)
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog
+  return (key) => {
+    let node: string | Catalog | undefined = messages
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+    if (typeof node !== 'string') throw new Error(`no message ${namespace}:${key}`)
+    return node
+  }
+}
+
+const PASSWORD = 'Volunteer#2026'
+const HEALTH = {
+  height: 165,
+  weight: 55,
+  smokeYn: 'N',
+  sickCd: '00',
+  sbjCond: '01',
+  ...Object.fromEntries(
+    [
+      'bloodDonationYn',
+      'transfusionYn',
+      'trialYn',
+      'drugYn',
+      'allergyYn',
+      'operationPlanYn',
+      'pastIllnessYn',
+      'supplementYn',
+      'alcoholYn',
+      'caffeineYn',
+      'abnormalDietYn',
+      'exerciseYn',
+    ].map((q) => [q, 'N']),
+  ),
+  hospitalMealsYn: 'Y',
+  contraceptionYn: 'Y',
+  complianceYn: 'Y',
+}
+
+interface Person {
+  email: string
+  name: string
+  mobile: string
+}
+
+const PERSON_FIELDS = {
+  gender: 'F',
+  birth: '1992-07-01',
+  otherContact: '',
+  address: 'Seoul',
+  nationality: 'Korea',
+  joinPath: '01',
+  preferContact1: '03',
+  preferContact2: '',
+  preferContact3: '',
+  preferContact4: '',
+  preferContact5: '',
+  sbjTy: '01',
+}
+
+/** A member with an application to an open notice, made through the API; answers the notice's title. */
+async function memberWithApplication(request: APIRequestContext, locale: Locale, person: Person): Promise<string> {
+  const joined = await request.post('/api/register/write', {
+    data: {
+      lang: locale,
+      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
+      member: {
+        userId: person.email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        name: person.name,
+        mobile: person.mobile,
+        ...PERSON_FIELDS,
+        alwaysApplyYn: 'Y',
+        entryMonth: '3',
+      },
+      profile: HEALTH,
+    },
+  })
+  expect(joined.status(), await joined.text()).toBe(200)
+  const list = await request.post('/api/kr/recruit/list', { data: { cp: 1 } })
+  const { dataList } = (await list.json()) as { dataList: { studyId: number; status: string; applyMethod: string }[] }
+  const study = dataList.find((card) => card.status === 'open' && card.applyMethod === 'online')
+  if (!study) throw new Error('no open online demo study')
+  const login = await request.post('/api/auth/login', { data: { email: person.email, password: PASSWORD } })
+  const { auth } = (await login.json()) as { auth: string }
+  const applied = await request.post(`/api/${locale}/recruit/writeRegi`, {
+    headers: { 'x-auth-token': auth },
+    data: {
+      studyId: study.studyId,
+      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
+      form: {
+        email: person.email,
+        name: person.name,
+        mobile: person.mobile,
+        ...PERSON_FIELDS,
+        entryMonth: '3',
+        ...HEALTH,
+      },
+    },
+  })
+  expect(applied.status(), await applied.text()).toBe(200)
+  await request.get('/api/auth/logout', { headers: { 'x-auth-token': auth } })
+  const title = await request.get(`/api/${locale}/recruit/write?studyId=${study.studyId}`)
+  return ((await title.json()) as { data: { title: string } }).data.title
+}
+
+async function submitLogin(page: Page, locale: Locale, email: string, password = PASSWORD) {
+  const account = catalog(locale, 'account')
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.getByRole('button', { name: account('login.submit'), exact: true }).click()
+}
+
+let sequence = 0
+
+for (const locale of LOCALES) {
+  test(`My Page in ${locale}: info behind the password, forms, history, Q&A, withdrawal`, async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const mine = catalog(locale, 'mypage')
+    const form = catalog(locale, 'form')
+    const common = catalog(locale, 'common')
+    const account = catalog(locale, 'account')
+    const stamp = `${Date.now().toString(36)}${(sequence += 1)}`
+    const person = { email: `mypage-${locale}-${stamp}@example.com`, name: `My ${stamp}`, mobile: '010-4321-8765' }
+    const studyTitle = await memberWithApplication(request, locale, person)
+
+    // Not logged in: My Page sends the visitor to login, and login back to My Page.
+    await page.goto(`/${locale}/myinfo/userinfo`)
+    await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?returnTo=`))
+    await submitLogin(page, locale, person.email)
+    // Member info asks the password first.
+    await expect(page).toHaveURL(`/${locale}/myinfo/userInfoPwConfirm`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('pages.userInfoPwConfirm'))
+    await expectNoAxeViolations(page)
+    await page.locator('#field-password').fill('Wrong#Password1')
+    await page.getByRole('button', { name: mine('password.submit'), exact: true }).click()
+    await expect(page.getByRole('alert')).toContainText(mine('errors.PASSWORD_MISMATCH'))
+    await page.locator('#field-password').fill(PASSWORD)
+    await page.getByRole('button', { name: mine('password.submit'), exact: true }).click()
+    await expect(page).toHaveURL(`/${locale}/myinfo/userinfo`)
+    await expect(page.getByText(person.email)).toBeVisible()
+    await expect(page.getByRole('link', { name: mine('info.changePassword') })).toHaveAttribute(
+      'href',
+      `/${locale}/login/pwChange`,
+    )
+    await expectNoAxeViolations(page)
+
+    // Edit member info: the e-mail (ID) is shown, not editable.
+    await page.getByRole('link', { name: mine('info.edit') }).click()
+    await expect(page).toHaveURL(`/${locale}/myinfo/userModify`)
+    await expect(page.getByText(mine('info.userIdFixed'))).toBeVisible()
+    await expect(page.locator('input[type="email"]')).toHaveCount(0)
+    await expect(page.locator('#field-name')).toHaveValue(person.name)
+    await expectNoAxeViolations(page)
+    await page.locator('#field-address').fill('Jongno-gu 185, Seoul')
+    await page.getByRole('button', { name: mine('save'), exact: true }).click()
+    await expect(page).toHaveURL(`/${locale}/myinfo/userinfo`)
+    await expect(page.getByRole('status')).toHaveText(mine('saved'))
+    await expect(page.getByText('Jongno-gu 185, Seoul')).toBeVisible()
+
+    // The volunteer form: 'always' while the flag is set, then edited.
+    await page.goto(`/${locale}/myinfo/apply`)
+    await expect(
+      page
+        .getByRole('definition')
+        .filter({ hasText: mine('apply.always') })
+        .first(),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: mine('apply.edit') }).click()
+    await expect(page).toHaveURL(`/${locale}/myinfo/applyModify`)
+    await expect(page.locator('#field-height')).toHaveValue('165')
+    await page.locator('#field-height').fill('171')
+    await page.locator('input[name="drugYn"][value="Y"]').check()
+    await page.getByRole('button', { name: mine('save'), exact: true }).click()
+    // A 'yes' needs its details: the summary says so, and nothing is saved.
+    await expect(page.getByRole('alert')).toContainText(form('volunteer.fields.drugName'))
+    await page.locator('#field-drugName').fill('Ibuprofen')
+    await page.locator('#field-drugLastDate').fill('2026-11-01')
+    await page.locator('input[name="alwaysApplyYn"][value="N"]').check()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: mine('save'), exact: true }).click()
+    await expect(page).toHaveURL(`/${locale}/myinfo/apply`)
+    await expect(page.getByRole('status')).toHaveText(mine('saved'))
+    await expect(page.getByRole('definition').filter({ hasText: /^171$/ })).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: /^Ibuprofen$/ })).toBeVisible()
+    await expect(
+      page
+        .getByRole('definition')
+        .filter({ hasText: mine('apply.notAlways') })
+        .first(),
+    ).toBeVisible()
+
+    // History: the application with its notice, received.
+    await page.goto(`/${locale}/myinfo/history`)
+    const row = page.getByRole('row').filter({ hasText: studyTitle })
+    await expect(row).toContainText(mine('history.statuses.received'))
+    await expect(row.getByRole('link', { name: studyTitle })).toHaveAttribute(
+      'href',
+      new RegExp(`^/${locale}/studyinfo/recruitmentView\\?studyId=\\d+$`),
+    )
+    await expectNoAxeViolations(page)
+
+    // Q&A: ask, and see it waiting.
+    await page.goto(`/${locale}/myinfo/qna`)
+    await expect(page.getByText(mine('qna.empty'))).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.locator('main').getByRole('link', { name: mine('qna.write') }).click()
+    await expect(page).toHaveURL(`/${locale}/myinfo/qnaWrite`)
+    await page.getByRole('button', { name: mine('qna.send'), exact: true }).click()
+    await expect(page.getByRole('alert')).toContainText(mine('qna.title'))
+    await page.locator('#field-title').fill(`Parking ${stamp}`)
+    await page.locator('#field-body').fill('How long may I park during the screening visit?')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: mine('qna.send'), exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/myinfo/qnaView\\?qnaId=\\d+$`))
+    await expect(page.getByRole('heading', { level: 2, name: `Parking ${stamp}` })).toBeVisible()
+    await expect(page.getByText(mine('qna.statuses.waiting'))).toBeVisible()
+    await expect(page.getByText(mine('qna.noAnswer'))).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: mine('qna.backToList') }).click()
+    await expect(page.getByRole('row').filter({ hasText: `Parking ${stamp}` })).toContainText(
+      mine('qna.statuses.waiting'),
+    )
+
+    // Withdrawal: instructions, then the password; then the ID is gone for good.
+    await page.goto(`/${locale}/myinfo/withdrawal`)
+    await expect(page.getByText(mine('withdrawal.immediate'))).toBeVisible()
+    await expect(page.getByText(mine('withdrawal.noReuse'))).toBeVisible()
+    await expect(page.getByText(mine('withdrawal.deleted'))).toBeVisible()
+    await expectNoAxeViolations(page)
+    const next = page.getByRole('button', { name: mine('withdrawal.next'), exact: true })
+    await expect(next).toBeDisabled()
+    await page.getByLabel(mine('withdrawal.understood')).check()
+    await next.click()
+    await expectNoAxeViolations(page)
+    await page.locator('#field-password').fill('Wrong#Password1')
+    await page.getByRole('button', { name: mine('withdrawal.submit'), exact: true }).click()
+    await expect(page.getByRole('alert')).toContainText(mine('errors.PASSWORD_MISMATCH'))
+    await page.locator('#field-password').fill(PASSWORD)
+    await page.getByRole('button', { name: mine('withdrawal.submit'), exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText(mine('withdrawal.done'))
+    await expect(page.getByRole('link', { name: common('topBar.login') })).toBeVisible()
+
+    await page.goto(`/${locale}/login`)
+    await submitLogin(page, locale, person.email)
+    await expect(page.getByRole('alert')).toContainText(account('errors.WITHDRAWN_EMAIL'))
+    await page.goto(`/${locale}/myinfo/history`)
+    await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?returnTo=`))
+  })
+}
+
+test('My Page fits a 360 px phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const person = {
+    email: `mypage-phone-${Date.now().toString(36)}@example.com`,
+    name: 'Phone Tester',
+    mobile: '010-2222-3333',
+  }
+  await memberWithApplication(request, 'kr', person)
+  await page.goto('/kr/myinfo/history')
+  await submitLogin(page, 'kr', person.email)
+  await expect(page).toHaveURL('/kr/myinfo/history')
+  for (const target of ['/kr/myinfo/history', '/kr/myinfo/apply', '/kr/myinfo/qna', '/kr/myinfo/withdrawal']) {
+    await page.goto(target)
+    await expect(page.locator('main')).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow, target).toBeLessThanOrEqual(0)
+  }
+  await expectNoAxeViolations(page)
+})
