@@ -36,14 +36,15 @@ export function HomePage() {
       </section>
 
       <div className={styles.grid}>
-        <section className={styles.panel} aria-labelledby="home-slide">
-          <h2 id="home-slide">{t('slide.title')}</h2>
+        {/* The carousel inside is the landmark, named by the same heading text. */}
+        <div className={styles.panel}>
+          <h2>{t('slide.title')}</h2>
           {data ? (
             <MostViewedCarousel studies={data.slideList} locale={locale} />
           ) : (
             <p className={styles.empty}>{status}</p>
           )}
-        </section>
+        </div>
         <section className={styles.panel} aria-labelledby="home-closing">
           <h2 id="home-closing">{t('closing.title')}</h2>
           {data ? <ClosingSoon studies={data.closingList} locale={locale} /> : <p className={styles.empty}>{status}</p>}
