@@ -175,12 +175,7 @@ export function RadioGroup<T extends FieldValues>({
   const hintId = useId()
   const errorId = useId()
   return (
-    <fieldset
-      className={styles.fieldset}
-      aria-describedby={describedBy(hint && hintId, error && errorId)}
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
-    >
+    <fieldset className={styles.fieldset} aria-describedby={describedBy(hint && hintId, error && errorId)}>
       <legend className={styles.legend}>
         {label}
         {required && (

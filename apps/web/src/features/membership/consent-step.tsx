@@ -21,9 +21,7 @@ function ConsentItem({
         {t(`consent.${kind}.title`)}
       </h2>
       {/* Shown whole rather than in a scroll box, so that it reads the same with any input. */}
-      <div className={styles.consentText}>
-        {t(`consent.${kind}.text`)}
-      </div>
+      <div className={styles.consentText}>{t(`consent.${kind}.text`)}</div>
       <fieldset className={styles.fieldsetPlain}>
         <legend>{t(`consent.${kind}.question`)}</legend>
         {(['agree', 'disagree'] as const).map((answer) => (

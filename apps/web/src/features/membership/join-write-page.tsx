@@ -56,7 +56,14 @@ export function JoinWritePage() {
   const mutation = useMutation({ mutationFn: join })
   const { askCancel, dialog } = useCancelJoin()
 
-  useEffect(() => () => updateJoinDraft({ profile: form.getValues() }), [form])
+  const finished = useRef(false)
+  // Keep the answers when the visitor leaves the step, unless the sign-up is done.
+  useEffect(
+    () => () => {
+      if (!finished.current) updateJoinDraft({ profile: form.getValues() })
+    },
+    [form],
+  )
 
   const member = JoinMemberSchema.safeParse(draft.member)
   if (completedId) return <Completion userId={completedId} />
@@ -73,6 +80,7 @@ export function JoinWritePage() {
       })
       .catch(() => undefined)
     if (!answer) return
+    finished.current = true
     clearJoinDraft()
     setCompletedId(answer.userId)
   })

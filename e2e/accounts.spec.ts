@@ -1,0 +1,297 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { LOCALES, expectNoAxeViolations as axeCheck } from './support'
+
+type Locale = (typeof LOCALES)[number]
+
+// The pointer is parked first: after a click the layout moves, and a link that
+// happens to end up under the pointer would be checked in its hover colours.
+async function expectNoAxeViolations(page: Page) {
+  await page.mouse.move(0, 0)
+  await axeCheck(page)
+}
+type Catalog = { [key: string]: string | Catalog }
+
+const FOLDER: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' }
+
+function catalog(locale: Locale, namespace: string): (key: string) => string {
+  const file = path.join('apps/web/src/locales', FOLDER[locale], `${namespace}.json`)
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog
+  return (key) => {
+    let node: string | Catalog | undefined = messages
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+    if (typeof node !== 'string') throw new Error(`no message ${namespace}:${key}`)
+    return node
+  }
+}
+
+const PASSWORD = 'Volunteer#2026'
+let sequence = 0
+const unique = (locale: Locale) => `${locale}${Date.now().toString(36)}${(sequence += 1)}`
+
+const HEALTH_NO = [
+  'bloodDonationYn',
+  'transfusionYn',
+  'trialYn',
+  'drugYn',
+  'allergyYn',
+  'operationPlanYn',
+  'pastIllnessYn',
+  'supplementYn',
+  'alcoholYn',
+  'caffeineYn',
+  'abnormalDietYn',
+  'exerciseYn',
+]
+const HEALTH_YES = ['hospitalMealsYn', 'contraceptionYn', 'complianceYn']
+
+/** Signs a member up through the API (for the journeys that start from an account). */
+async function createMember(
+  request: APIRequestContext,
+  locale: Locale,
+  details: { email: string; name: string; mobile: string },
+) {
+  const response = await request.post('/api/register/write', {
+    data: {
+      lang: locale,
+      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
+      member: {
+        userId: details.email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        name: details.name,
+        gender: 'F',
+        birth: '1992-07-01',
+        mobile: details.mobile,
+        otherContact: '',
+        address: 'Seoul',
+        nationality: 'Korea',
+        joinPath: '01',
+        preferContact1: '03',
+        preferContact2: '',
+        preferContact3: '',
+        preferContact4: '',
+        preferContact5: '',
+        sbjTy: '01',
+        alwaysApplyYn: 'Y',
+        entryMonth: '3',
+      },
+      profile: {
+        height: 165,
+        weight: 55,
+        smokeYn: 'N',
+        sickCd: '00',
+        sbjCond: '01',
+        ...Object.fromEntries(HEALTH_NO.map((q) => [q, 'N'])),
+        ...Object.fromEntries(HEALTH_YES.map((q) => [q, 'Y'])),
+      },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+async function logInThroughForm(page: Page, locale: Locale, email: string, password = PASSWORD) {
+  const account = catalog(locale, 'account')
+  await page.goto(`/${locale}/login`)
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(password)
+  await page.getByRole('button', { name: account('login.submit'), exact: true }).click()
+}
+
+/** The reset link e-mailed to an address: the newest .eml in the outbox written to it. */
+function resetLinkFor(email: string): string {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : []
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(outbox, file), 'utf8')
+    if (!raw.includes(`To: ${email}`)) continue
+    // Quoted-printable: join soft line breaks, decode '='.
+    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const match = /https?:\/\/[^/\s]+(\/\w\w\/login\/pwChange\?token=[\w-]+)/.exec(text)
+    if (match?.[1]) return match[1]
+  }
+  throw new Error(`no reset mail for ${email}`)
+}
+
+for (const locale of LOCALES) {
+  test.describe(`accounts in ${locale}`, () => {
+    const account = catalog(locale, 'account')
+    const form = catalog(locale, 'form')
+    const common = catalog(locale, 'common')
+
+    test('sign up through both steps, log in, see the name in the top bar, log out', async ({ page }) => {
+      const email = `${unique(locale)}@example.com`
+      const name = `Tester ${unique(locale)}`
+      await page.goto(`/${locale}/membership/join`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('pages.join'))
+      await expect(page.getByRole('button', { name: account('join.next'), exact: true })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      // Refusing consent means no sign-up.
+      await page.getByRole('button', { name: account('join.next'), exact: true }).click()
+      await expect(page.getByRole('alert')).toHaveText(account('consent.agreeAll'))
+      const agree = page.getByRole('radio', { name: account('consent.agree'), exact: true })
+      await agree.nth(0).check()
+      await page
+        .getByRole('radio', { name: account('consent.disagree'), exact: true })
+        .nth(1)
+        .check()
+      await page.getByRole('button', { name: account('join.next'), exact: true }).click()
+      await expect(page.getByRole('alert')).toHaveText(account('consent.agreePrivacy'))
+      await agree.nth(1).check()
+      await page.getByRole('button', { name: account('join.next'), exact: true }).click()
+
+      // Step 1: member info. A failed step keeps what was typed and lists the problems.
+      await page.locator('#field-userId').fill(email)
+      await page.locator('#field-password').fill('short')
+      await page.getByRole('button', { name: account('join.next'), exact: true }).click()
+      await expect(page.getByRole('alert')).toContainText(form('validation.passwordRule'))
+      await expect(page.locator('#field-userId')).toHaveValue(email)
+      await expectNoAxeViolations(page)
+
+      await page.locator('#field-password').fill(PASSWORD)
+      await page.locator('#field-passwordConfirm').fill(PASSWORD)
+      await page.locator('#field-name').fill(name)
+      await page.locator('input[name="gender"][value="M"]').check()
+      await page.locator('#field-birth').fill('1990-03-15')
+      await page.locator('#field-mobile').fill('010-2345-6789')
+      await page.locator('#field-address').fill('185 Changgyeonggung-ro, Seoul')
+      await page.locator('#field-nationality').fill('Korea')
+      await page.locator('#field-joinPath').selectOption('01')
+      await page.locator('#field-preferContact1').selectOption('01')
+      await page.locator('#field-preferContact2').selectOption('03')
+      await page.locator('#field-sbjTy').selectOption('02')
+      await expect(page.locator('input[name="alwaysApplyYn"][value="Y"]')).toBeChecked()
+      await page.locator('#field-entryMonth').selectOption('3')
+      await page.getByRole('button', { name: account('join.next'), exact: true }).click()
+
+      // Step 2: the volunteer form; a yes asks for its details.
+      await expect(page).toHaveURL(`/${locale}/membership/write`)
+      await page.locator('#field-height').fill('175')
+      await page.locator('#field-weight').fill('70')
+      await page.locator('input[name="smokeYn"][value="N"]').check()
+      await page.locator('#field-sickCd').selectOption('00')
+      await page.locator('input[name="sbjCond"][value="01"]').check()
+      for (const question of HEALTH_NO) await page.locator(`input[name="${question}"][value="N"]`).check()
+      for (const question of HEALTH_YES) await page.locator(`input[name="${question}"][value="Y"]`).check()
+      await page.locator('input[name="drugYn"][value="Y"]').check()
+      await page.getByRole('button', { name: account('join.submit'), exact: true }).click()
+      await expect(page.getByRole('alert')).toContainText(form('volunteer.fields.drugName'))
+      await expectNoAxeViolations(page)
+      await page.locator('#field-drugName').fill('Vitamin C')
+      await page.locator('#field-drugLastDate').fill('2026-11-01')
+      await page.getByRole('button', { name: account('join.submit'), exact: true }).click()
+
+      await expect(page.getByRole('heading', { name: account('join.completeTitle') })).toBeVisible()
+      await expect(page.getByText(email)).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.getByRole('link', { name: account('join.start') }).click()
+
+      await expect(page).toHaveURL(`/${locale}/login`)
+      await expectNoAxeViolations(page)
+      await page.locator('#field-email').fill(email)
+      await page.locator('#field-password').fill(PASSWORD)
+      await page.getByRole('button', { name: account('login.submit'), exact: true }).click()
+      await expect(page).toHaveURL(`/${locale}/main`)
+      const accountMenu = page.getByRole('navigation', { name: common('a11y.account') })
+      await expect(accountMenu).toContainText(name)
+      await expect(accountMenu.getByRole('link', { name: common('topBar.myPage') })).toBeVisible()
+
+      await accountMenu.getByRole('button', { name: common('topBar.logout') }).click()
+      await expect(accountMenu.getByRole('link', { name: common('topBar.login') })).toBeVisible()
+      await expect(accountMenu).not.toContainText(name)
+      expect(await page.evaluate(() => localStorage.getItem('loginInfo'))).toBeNull()
+    })
+
+    test('a login in a second browser sends the first to the DuplicateLogin page', async ({ browser, request }) => {
+      const email = `${unique(locale)}@example.com`
+      await createMember(request, locale, { email, name: `Dup ${locale}`, mobile: '010-3000-0001' })
+      const first = await browser.newContext()
+      const second = await browser.newContext()
+      const firstPage = await first.newPage()
+      const secondPage = await second.newPage()
+      await logInThroughForm(firstPage, locale, email)
+      await expect(firstPage).toHaveURL(`/${locale}/main`)
+      await logInThroughForm(secondPage, locale, email)
+      await expect(secondPage).toHaveURL(`/${locale}/main`)
+
+      await firstPage.reload()
+      await expect(firstPage).toHaveURL(`/${locale}/DuplicateLogin`)
+      await expect(firstPage.getByRole('heading', { level: 1 })).toHaveText(common('pages.duplicateLogin'))
+      await expect(firstPage.getByText(account('duplicateLogin.message'))).toBeVisible()
+      await expectNoAxeViolations(firstPage)
+      expect(await firstPage.evaluate(() => localStorage.getItem('loginInfo'))).toBeNull()
+      await first.close()
+      await second.close()
+    })
+
+    test('find ID shows the ID partly masked, or says none was found', async ({ page, request }) => {
+      const name = `Find ${unique(locale)}`
+      await createMember(request, locale, { email: `findme.${locale}@example.com`, name, mobile: '010-4000-0001' })
+      await page.goto(`/${locale}/login/idfind`)
+      await expect(page.locator('#field-name')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.locator('#field-name').fill(name)
+      await page.locator('input[name="gender"][value="F"]').check()
+      await page.locator('#field-birth').fill('1992-07-01')
+      await page.locator('#field-mobile').fill('01040000001')
+      await page.getByRole('button', { name: account('idFind.submit'), exact: true }).click()
+      await expect(page.getByRole('status')).toContainText(`fi${'*'.repeat(`findme.${locale}`.length - 2)}@e******.com`)
+      await expectNoAxeViolations(page)
+
+      await page.locator('input[name="gender"][value="M"]').check()
+      await page.getByRole('button', { name: account('idFind.submit'), exact: true }).click()
+      await expect(page.getByRole('alert')).toContainText(account('errors.ID_NOT_FOUND'))
+    })
+
+    test('find password, then change it through the e-mailed link', async ({ page, request }) => {
+      const email = `${unique(locale)}@example.com`
+      const name = `Reset ${locale}`
+      await createMember(request, locale, { email, name, mobile: '010-5000-0001' })
+      await page.goto(`/${locale}/login/pwfind`)
+      await expect(page.locator('#field-email')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.locator('#field-email').fill(email)
+      await page.locator('#field-name').fill(name)
+      await page.locator('#field-birth').fill('1992-07-01')
+      await page.locator('#field-mobile').fill('010-5000-0001')
+      await page.getByRole('button', { name: account('pwFind.submit'), exact: true }).click()
+      await expect(page.getByRole('status')).toContainText(account('pwFind.sent'))
+
+      const link = resetLinkFor(email)
+      expect(link.startsWith(`/${locale}/login/pwChange?token=`)).toBe(true)
+      await page.goto(link)
+      await expect(page.locator('#field-password')).toBeVisible()
+      await expectNoAxeViolations(page)
+      const newPassword = 'Renewed#Pass2026'
+      await page.locator('#field-password').fill(newPassword)
+      await page.locator('#field-passwordConfirm').fill(newPassword)
+      await page.getByRole('button', { name: account('pwChange.submit'), exact: true }).click()
+      await expect(page.getByRole('status')).toContainText(account('pwChange.done'))
+
+      // The link works once.
+      await page.goto(link)
+      await page.locator('#field-password').fill(newPassword)
+      await page.locator('#field-passwordConfirm').fill(newPassword)
+      await page.getByRole('button', { name: account('pwChange.submit'), exact: true }).click()
+      await expect(page.getByRole('alert')).toContainText(account('errors.RESET_LINK_INVALID'))
+
+      await logInThroughForm(page, locale, email, newPassword)
+      await expect(page).toHaveURL(`/${locale}/main`)
+    })
+
+    test('the fifth failed login locks the account and says to call the center', async ({ page, request }) => {
+      const email = `${unique(locale)}@example.com`
+      await createMember(request, locale, { email, name: `Lock ${locale}`, mobile: '010-6000-0001' })
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        await logInThroughForm(page, locale, email, 'Wrong#Pass2026')
+        await expect(page.getByRole('alert')).toContainText(account('errors.LOGIN_MISMATCH'))
+      }
+      await logInThroughForm(page, locale, email, 'Wrong#Pass2026')
+      await expect(page.getByRole('alert')).toContainText(account('errors.ACCOUNT_LOCKED'))
+      await expect(page.getByRole('alert')).toContainText('02-741-4221')
+      await expectNoAxeViolations(page)
+    })
+  })
+}
