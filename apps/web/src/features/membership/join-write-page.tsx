@@ -56,11 +56,10 @@ export function JoinWritePage() {
   const mutation = useMutation({ mutationFn: join })
   const { askCancel, dialog } = useCancelJoin()
 
-  const finished = useRef(false)
-  // Keep the answers when the visitor leaves the step, unless the sign-up is done.
+  // Keep the answers when the visitor leaves the step, unless the sign-up is done (draft cleared).
   useEffect(
     () => () => {
-      if (!finished.current) updateJoinDraft({ profile: form.getValues() })
+      if (readJoinDraft().consented) updateJoinDraft({ profile: form.getValues() })
     },
     [form],
   )
@@ -80,7 +79,6 @@ export function JoinWritePage() {
       })
       .catch(() => undefined)
     if (!answer) return
-    finished.current = true
     clearJoinDraft()
     setCompletedId(answer.userId)
   })
