@@ -19,8 +19,8 @@ declare module 'fastify' {
   }
 }
 
-// Logging out with a session that a newer login replaced simply succeeds.
-const REPLACED_SESSION_ALLOWED = new Set(['/api/auth/logout'])
+// Logging out or in again with a session that a newer login replaced simply proceeds.
+const REPLACED_SESSION_ALLOWED = new Set(['/api/auth/logout', '/api/auth/login'])
 
 /** Reads x-auth-token on every API call and resolves the session it names. */
 export const authPlugin = fp(async (app: FastifyInstance) => {

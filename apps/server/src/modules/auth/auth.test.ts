@@ -136,6 +136,14 @@ describe('auth', () => {
     // Logging out with it still succeeds, and the newer session lives on.
     expect((await app.inject({ url: '/api/auth/logout', headers: { 'x-auth-token': first } })).statusCode).toBe(200)
     expect((await logined(second)).json().data).toBe(true)
+    // Logging in again from the older browser, still sending its old token, works.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'twice@example.com', password: VALID_PASSWORD },
+      headers: { 'x-auth-token': first },
+    })
+    expect(again.statusCode).toBe(200)
   })
 
   it('ends a session after 30 idle minutes', async () => {
