@@ -1,0 +1,391 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { LOCALES, expectNoAxeViolations, queryDatabase } from './support'
+
+// Applying to a demo notice, as a non-member and as a member, in every locale.
+
+type Locale = (typeof LOCALES)[number]
+type Catalog = { [key: string]: string | Catalog }
+
+const FOLDER: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' }
+
+function catalog(locale: Locale, namespace: string): (key: string) => string {
+  const file = path.join('apps/web/src/locales', FOLDER[locale], `${namespace}.json`)
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog
+  return (key) => {
+    let node: string | Catalog | undefined = messages
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+    if (typeof node !== 'string') throw new Error(`no message ${namespace}:${key}`)
+    return node
+  }
+}
+
+const PASSWORD = 'Volunteer#2026'
+let sequence = 0
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence += 1)}`
+const uniqueMobile = () => `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + (sequence % 9000))}`
+
+const HEALTH_NO = [
+  'bloodDonationYn',
+  'transfusionYn',
+  'trialYn',
+  'drugYn',
+  'allergyYn',
+  'operationPlanYn',
+  'pastIllnessYn',
+  'supplementYn',
+  'alcoholYn',
+  'caffeineYn',
+  'abnormalDietYn',
+  'exerciseYn',
+]
+const HEALTH_YES = ['hospitalMealsYn', 'contraceptionYn', 'complianceYn']
+
+interface Card {
+  studyId: number
+  status: 'open' | 'closed' | 'upcoming'
+  applyMethod: 'online' | 'phone'
+}
+
+/** An open notice that takes online applications (not a cancer study). */
+async function findOpenStudy(request: APIRequestContext): Promise<number> {
+  const response = await request.post('/api/kr/recruit/list', { data: { cp: 1, onlyEligible: true } })
+  const { dataList } = (await response.json()) as { dataList: Card[] }
+  const found = dataList.find((card) => card.status === 'open' && card.applyMethod === 'online')
+  if (!found) throw new Error('no open online demo study')
+  return found.studyId
+}
+
+async function studyTitle(request: APIRequestContext, locale: Locale, studyId: number): Promise<string> {
+  const response = await request.get(`/api/${locale}/recruit/write?studyId=${studyId}`)
+  return ((await response.json()) as { data: { title: string } }).data.title
+}
+
+async function createMember(request: APIRequestContext, locale: Locale, email: string) {
+  const response = await request.post('/api/register/write', {
+    data: {
+      lang: locale,
+      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
+      member: {
+        userId: email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        name: 'Member Kim',
+        gender: 'F',
+        birth: '1991-04-02',
+        mobile: uniqueMobile(),
+        otherContact: '',
+        address: 'Seoul',
+        nationality: 'Korea',
+        joinPath: '01',
+        preferContact1: '01',
+        preferContact2: '',
+        preferContact3: '',
+        preferContact4: '',
+        preferContact5: '',
+        sbjTy: '01',
+        alwaysApplyYn: 'Y',
+        entryMonth: '3',
+      },
+      profile: {
+        height: 165,
+        weight: 55,
+        smokeYn: 'N',
+        sickCd: '00',
+        sbjCond: '01',
+        ...Object.fromEntries(HEALTH_NO.map((q) => [q, 'N'])),
+        ...Object.fromEntries(HEALTH_YES.map((q) => [q, 'Y'])),
+      },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** Logs in through the API and keeps the login record as the web app does. */
+async function logInWithStorage(page: Page, request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+  expect(response.status(), await response.text()).toBe(200)
+  const { auth, userName } = (await response.json()) as { auth: string; userName: string }
+  await page.goto('/kr/main')
+  await page.evaluate((record) => localStorage.setItem('loginInfo', JSON.stringify(record)), { token: auth, userName })
+}
+
+async function agreeToBoth(page: Page, locale: Locale) {
+  const app = catalog(locale, 'application')
+  await page.locator('input[name="consent-privacy"][value="agree"]').check()
+  await page.locator('input[name="consent-sensitive"][value="agree"]').check()
+  await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 3, name: app('steps.applicant') })).toBeVisible()
+}
+
+async function fillApplicant(page: Page, person: { email: string; name: string; mobile: string }) {
+  await page.locator('#field-email').fill(person.email)
+  await page.locator('#field-name').fill(person.name)
+  await page.locator('input[name="gender"][value="M"]').check()
+  await page.locator('#field-birth').fill('1990-03-15')
+  await page.locator('#field-mobile').fill(person.mobile)
+  await page.locator('#field-address').fill('Seoul, Jongno-gu 101')
+  await page.locator('#field-nationality').fill('Korea')
+  await page.locator('#field-joinPath').selectOption({ index: 1 })
+  await page.locator('#field-preferContact1').selectOption({ index: 1 })
+  await page.locator('#field-sbjTy').selectOption({ index: 1 })
+  await page.locator('#field-entryMonth').selectOption({ index: 1 })
+}
+
+async function fillHealth(page: Page) {
+  await page.locator('#field-height').fill('175')
+  await page.locator('#field-weight').fill('70')
+  await page.locator('input[name="smokeYn"][value="N"]').check()
+  await page.locator('#field-sickCd').selectOption('00')
+  await page.locator('input[name="sbjCond"][value="01"]').check()
+  for (const question of HEALTH_NO) await page.locator(`input[name="${question}"][value="N"]`).check()
+  for (const question of HEALTH_YES) await page.locator(`input[name="${question}"][value="Y"]`).check()
+}
+
+async function applyAndConfirm(page: Page, locale: Locale) {
+  const app = catalog(locale, 'application')
+  await page.getByRole('button', { name: app('actions.apply'), exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: app('confirm.apply') })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: app('confirm.applyYes'), exact: true }).click()
+}
+
+let studyId: number
+test.beforeAll(async ({ request }) => {
+  studyId = await findOpenStudy(request)
+})
+
+for (const locale of LOCALES) {
+  test.describe(`applying in ${locale}`, () => {
+    test('a non-member applies through every step, and a second try is reported as a duplicate', async ({
+      page,
+      request,
+    }) => {
+      const app = catalog(locale, 'application')
+      const title = await studyTitle(request, locale, studyId)
+      const person = { email: `${unique('guest')}@example.com`, name: unique('Guest '), mobile: uniqueMobile() }
+      const start = `/${locale}/studyinfo/recruitmentWrite?studyId=${studyId}`
+      await page.goto(start)
+
+      // Consent: the title heads it; refusing stops with the spec's messages.
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+      await expect(page.getByRole('alert')).toHaveText(app('consent.agreeAll'))
+      await page.locator('input[name="consent-privacy"][value="agree"]').check()
+      await page.locator('input[name="consent-sensitive"][value="disagree"]').check()
+      await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+      await expect(page.getByRole('alert')).toHaveText(app('consent.agreePrivacy'))
+      await expectNoAxeViolations(page)
+      await agreeToBoth(page, locale)
+
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      await fillApplicant(page, person)
+      await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+      await expect(page.getByRole('heading', { level: 3, name: app('steps.health') })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      await fillHealth(page)
+      await applyAndConfirm(page, locale)
+
+      await expect(page.getByRole('heading', { level: 3, name: app('result.successTitle') })).toBeVisible()
+      await expect(page.getByText(app('result.successNote'))).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      await expectNoAxeViolations(page)
+      const rows = queryDatabase<{ locale: string; status: string; member_id: number | null }>(
+        'select locale, status, member_id from applications where applicant_email = ?',
+        person.email,
+      )
+      expect(rows).toEqual([{ locale, status: 'received', member_id: null }])
+      // The draft is gone once sent.
+      expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
+
+      // The same person again: 'You have already applied for this recruitment'.
+      await page.goto(start)
+      await agreeToBoth(page, locale)
+      await fillApplicant(page, { ...person, email: `${unique('other')}@example.com` })
+      await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+      await fillHealth(page)
+      await applyAndConfirm(page, locale)
+      await expect(page.getByRole('heading', { level: 3, name: app('result.already') })).toBeVisible()
+    })
+
+    test('a member applies with the form filled from the profile', async ({ page, request }) => {
+      const app = catalog(locale, 'application')
+      const title = await studyTitle(request, locale, studyId)
+      const email = `${unique('member')}@example.com`
+      await createMember(request, locale, email)
+      await logInWithStorage(page, request, email)
+
+      await page.goto(`/${locale}/studyinfo/recruitmentWriteMember?studyId=${studyId}`)
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      await agreeToBoth(page, locale)
+      await expect(page.getByText(email)).toBeVisible()
+      await expect(page.locator('#field-name')).toHaveValue('Member Kim')
+      await expect(page.locator('#field-birth')).toHaveValue('1991-04-02')
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+
+      await expect(page.locator('#field-height')).toHaveValue('165')
+      await expect(page.locator('input[name="complianceYn"][value="Y"]')).toBeChecked()
+      await page.locator('#field-weight').fill('57')
+      await expectNoAxeViolations(page)
+      await applyAndConfirm(page, locale)
+      await expect(page.getByRole('heading', { level: 3, name: app('result.successTitle') })).toBeVisible()
+
+      const [row] = queryDatabase<{ snapshot: string; member_id: number | null }>(
+        'select snapshot, member_id from applications where applicant_email = ?',
+        email,
+      )
+      expect(row?.member_id).not.toBeNull()
+      expect(JSON.parse(row?.snapshot ?? '{}')).toMatchObject({ weight: 57, email })
+      // Changed for this application only: the profile keeps its weight.
+      const [profile] = queryDatabase<{ weight: number }>(
+        'select p.weight from volunteer_profiles p join members m on m.id = p.member_id where m.email = ?',
+        email,
+      )
+      expect(profile?.weight).toBe(55)
+
+      // A second visit says so at once.
+      await page.goto(`/${locale}/studyinfo/recruitmentWriteMember?studyId=${studyId}`)
+      await expect(page.getByRole('heading', { level: 3, name: app('result.already') })).toBeVisible()
+    })
+  })
+}
+
+test('a visitor is sent to log in and comes back to the member application, then can save to the profile', async ({
+  page,
+  request,
+}) => {
+  const app = catalog('kr', 'application')
+  const account = catalog('kr', 'account')
+  const email = `${unique('returning')}@example.com`
+  await createMember(request, 'kr', email)
+  const target = `/kr/studyinfo/recruitmentWriteMember?studyId=${studyId}`
+  await page.goto(target)
+  await expect(page).toHaveURL(/\/kr\/login\?returnTo=/)
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.getByRole('button', { name: account('login.submit'), exact: true }).click()
+  await expect(page).toHaveURL(target)
+
+  await agreeToBoth(page, 'kr')
+  await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+  await page.locator('#field-weight').fill('58')
+  await page.getByLabel(app('member.saveToProfile')).check()
+  await applyAndConfirm(page, 'kr')
+  await expect(page.getByRole('heading', { level: 3, name: app('result.successTitle') })).toBeVisible()
+  const [profile] = queryDatabase<{ weight: number }>(
+    'select p.weight from volunteer_profiles p join members m on m.id = p.member_id where m.email = ?',
+    email,
+  )
+  expect(profile?.weight).toBe(58)
+})
+
+test('cancel asks first, and leaves for the notice only when confirmed', async ({ page }) => {
+  const app = catalog('en', 'application')
+  await page.goto(`/en/studyinfo/recruitmentWrite?studyId=${studyId}`)
+  await agreeToBoth(page, 'en')
+  await page.locator('#field-name').fill('Cancel Test')
+
+  await page.getByRole('button', { name: app('actions.cancel'), exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: app('confirm.cancel') })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: app('confirm.cancelNo'), exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('#field-name')).toHaveValue('Cancel Test')
+
+  // Escape answers no as well.
+  await page.getByRole('button', { name: app('actions.cancel'), exact: true }).click()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: app('actions.cancel'), exact: true }).click()
+  await dialog.getByRole('button', { name: app('confirm.cancelYes'), exact: true }).click()
+  await expect(page).toHaveURL(`/en/studyinfo/recruitmentView?studyId=${studyId}`)
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
+})
+
+test('the confirmation can be declined, and nothing is sent', async ({ page }) => {
+  const app = catalog('kr', 'application')
+  const email = `${unique('decline')}@example.com`
+  await page.goto(`/kr/studyinfo/recruitmentWrite?studyId=${studyId}`)
+  await agreeToBoth(page, 'kr')
+  await fillApplicant(page, { email, name: unique('Decline '), mobile: uniqueMobile() })
+  await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+  await fillHealth(page)
+  await page.getByRole('button', { name: app('actions.apply'), exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: app('confirm.apply') })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: app('confirm.applyNo'), exact: true }).click()
+  await expect(dialog).toBeHidden()
+  expect(queryDatabase('select id from applications where applicant_email = ?', email)).toEqual([])
+})
+
+test('a validation error keeps what was typed and names the fields to fix', async ({ page }) => {
+  const app = catalog('cn', 'application')
+  const form = catalog('cn', 'form')
+  await page.goto(`/cn/studyinfo/recruitmentWrite?studyId=${studyId}`)
+  await agreeToBoth(page, 'cn')
+  await page.locator('#field-name').fill('王小明')
+  await page.locator('#field-email').fill('not-an-email')
+  await page.locator('#field-mobile').fill('010-1234-5678')
+  await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+
+  const summary = page.getByRole('alert')
+  await expect(summary).toContainText(form('summaryTitle'))
+  await expect(summary).toContainText(form('validation.email'))
+  await expect(page.locator('#field-email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#field-name')).toHaveValue('王小明')
+  await expect(page.locator('#field-mobile')).toHaveValue('010-1234-5678')
+  await expect(page.getByRole('heading', { level: 3, name: app('steps.applicant') })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // On the health step too: a yes asks for its details, and the answers stay.
+  await fillApplicant(page, { email: `${unique('valid')}@example.com`, name: '王小明', mobile: uniqueMobile() })
+  await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+  await fillHealth(page)
+  await page.locator('input[name="drugYn"][value="Y"]').check()
+  await page.getByRole('button', { name: app('actions.apply'), exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText(form('volunteer.fields.drugName'))
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.locator('#field-height')).toHaveValue('175')
+})
+
+test('a reload keeps the draft, on the step where it was', async ({ page }) => {
+  const app = catalog('jp', 'application')
+  await page.goto(`/jp/studyinfo/recruitmentWrite?studyId=${studyId}`)
+  await agreeToBoth(page, 'jp')
+  await fillApplicant(page, { email: 'draft@example.com', name: '山田 花子', mobile: '090-1234-5678' })
+  await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+  await page.locator('#field-height').fill('158')
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 3, name: app('steps.health') })).toBeVisible()
+  await expect(page.locator('#field-height')).toHaveValue('158')
+  await page.getByRole('button', { name: app('actions.previous'), exact: true }).click()
+  await expect(page.locator('#field-name')).toHaveValue('山田 花子')
+  await expect(page.locator('#field-email')).toHaveValue('draft@example.com')
+})
+
+test('closed and phone-only notices say why they take no application here', async ({ page, request }) => {
+  const app = catalog('kr', 'application')
+  const ids: Record<string, number> = {}
+  for (let cp = 1; cp <= 5 && (!ids.closed || !ids.phone); cp++) {
+    const response = await request.post('/api/kr/recruit/list', { data: { cp } })
+    const { dataList } = (await response.json()) as { dataList: Card[] }
+    ids.closed ??= dataList.find((card) => card.status === 'closed')?.studyId ?? 0
+    ids.phone ??= dataList.find((card) => card.status === 'open' && card.applyMethod === 'phone')?.studyId ?? 0
+    for (const key of ['closed', 'phone']) if (ids[key] === 0) delete ids[key]
+  }
+  if (ids.closed) {
+    await page.goto(`/kr/studyinfo/recruitmentWrite?studyId=${ids.closed}`)
+    await expect(page.getByRole('alert')).toHaveText(app('errors.RECRUITMENT_CLOSED'))
+    await expectNoAxeViolations(page)
+  }
+  if (ids.phone) {
+    await page.goto(`/kr/studyinfo/recruitmentWrite?studyId=${ids.phone}`)
+    await expect(page.getByRole('alert')).toContainText('02-741-4221')
+  }
+  expect(ids.closed ?? ids.phone).toBeTruthy()
+})
