@@ -142,6 +142,14 @@ for (const locale of LOCALES) {
       await agree.nth(1).check()
       await page.getByRole('button', { name: account('join.next'), exact: true }).click()
 
+      // Cancel asks first; answering no stays on the step.
+      await page.getByRole('button', { name: account('join.cancel'), exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: account('join.cancelQuestion') })
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page)
+      await dialog.getByRole('button', { name: account('join.cancelNo') }).click()
+      await expect(dialog).toBeHidden()
+
       // Step 1: member info. A failed step keeps what was typed and lists the problems.
       await page.locator('#field-userId').fill(email)
       await page.locator('#field-password').fill('short')
@@ -181,6 +189,19 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page)
       await page.locator('#field-drugName').fill('Vitamin C')
       await page.locator('#field-drugLastDate').fill('2026-11-01')
+
+      // A failed sign-up says so and loses nothing.
+      await page.route('**/api/register/write', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'JOIN_FAILED', message: 'Failed to join' } }),
+        }),
+      )
+      await page.getByRole('button', { name: account('join.submit'), exact: true }).click()
+      await expect(page.getByRole('alert')).toContainText(account('join.failed'))
+      await expect(page.locator('#field-drugName')).toHaveValue('Vitamin C')
+      await page.unroute('**/api/register/write')
       await page.getByRole('button', { name: account('join.submit'), exact: true }).click()
 
       await expect(page.getByRole('heading', { name: account('join.completeTitle') })).toBeVisible()
