@@ -12,11 +12,10 @@ export interface SummaryItem {
 
 /** Field errors with their labels, in the order the form shows them. */
 export function summarize(errors: FieldErrors<FieldValues>, labels: Record<string, string>, order: readonly string[]) {
-  return order
-    .flatMap((name) => {
-      const message = errors[name]?.message
-      return typeof message === 'string' && message ? [{ name, label: labels[name] ?? name, message }] : []
-    })
+  return order.flatMap((name) => {
+    const message = errors[name]?.message
+    return typeof message === 'string' && message ? [{ name, label: labels[name] ?? name, message }] : []
+  })
 }
 
 /**
