@@ -17,10 +17,34 @@ const ENDPOINTS = [
   { name: 'GET /api/health', method: 'GET', path: '/api/health' },
   { name: 'GET /api/kr/comCd/sickCd', method: 'GET', path: '/api/kr/comCd/sickCd' },
   { name: 'GET /kr/main (index.html)', method: 'GET', path: '/kr/main' },
+  { name: 'GET /api/kr/main/list', method: 'GET', path: '/api/kr/main/list' },
+  { name: 'POST /api/kr/recruit/list', method: 'POST', path: '/api/kr/recruit/list', body: '{"cp":3}' },
+  {
+    name: 'POST /api/en/recruit/list (filters)',
+    method: 'POST',
+    path: '/api/en/recruit/list',
+    body: JSON.stringify({
+      cp: 1,
+      gender: 'F',
+      age: 34,
+      smokeYn: 'N',
+      heightCm: 162,
+      weightKg: 55,
+      onlyEligible: true,
+    }),
+  },
+  { name: 'GET /api/kr/recruit/view', method: 'GET', path: '/api/kr/recruit/view?studyId=500' },
 ]
+
+// The recruitment endpoints are measured on a realistic catalogue, not the 42 demo notices.
+const STUDIES = 1000
 
 execSync('npm run build', { stdio: 'inherit' })
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctc-bench-'))
+execSync(`node apps/server/dist/db/seed/demo-seed-cli.js --count ${STUDIES}`, {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+})
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',
@@ -53,7 +77,7 @@ try {
       errors: result.errors + result.non2xx,
     })
   }
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} cores`)
+  console.log(`\n${STUDIES} studies, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} cores`)
   console.table(rows)
 } finally {
   server.kill('SIGTERM')

@@ -17,11 +17,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { contentDisposition } from './content-disposition.js'
 import { loadMemberEligibility } from './member-eligibility.js'
+import { ResponseCache } from './response-cache.js'
+import { ViewCounter } from './view-counter.js'
 import * as studies from './studies.service.js'
+import { seoulToday } from './study-dates.js'
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
 
 export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new ResponseCache(5000)
+  const views = new ViewCounter()
+  const flushTimer = setInterval(() => void views.flush(app.db), 1000)
+  flushTimer.unref()
+  // Fastify closes plugins in reverse order, so this runs while the database is still open.
+  app.addHook('onClose', async () => {
+    clearInterval(flushTimer)
+    await views.flush(app.db)
+  })
+  // Keys carry the Korean date, so an answer never outlives the day it was made for.
+  const today = () => seoulToday(app.now())
+
   app.get(
     '/api/:lang/main/list',
     {
@@ -32,7 +47,10 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MainListResponseSchema, ...errors },
       },
     },
-    async (request) => studies.mainList(app.db, request.params.lang, app.now()),
+    async (request) =>
+      cache.get(`main:${request.params.lang}:${today()}`, () =>
+        studies.mainList(app.db, request.params.lang, app.now()),
+      ),
   )
 
   // The spec's path names (healty, disases) are kept as the center's clients call them.
@@ -51,7 +69,10 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: StudyPageResponseSchema, ...errors },
         },
       },
-      async (request) => studies.listTab(app.db, request.params.lang, condition, request.query.pgNum, app.now()),
+      async (request) =>
+        cache.get(`tab:${condition}:${request.params.lang}:${request.query.pgNum}:${today()}`, () =>
+          studies.listTab(app.db, request.params.lang, condition, request.query.pgNum, app.now()),
+        ),
     )
   }
 
@@ -69,10 +90,15 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = request.member?.id
       const now = app.now()
-      return studies.search(app.db, request.params.lang, request.body, {
-        now,
-        memberProfile: memberId === undefined ? undefined : () => loadMemberEligibility(app.db, memberId, now),
-      })
+      if (memberId !== undefined && request.body.onlyEligible) {
+        // The member's own profile decides: personal, never cached.
+        return studies.search(app.db, request.params.lang, request.body, {
+          now,
+          memberProfile: () => loadMemberEligibility(app.db, memberId, now),
+        })
+      }
+      const key = `search:${request.params.lang}:${today()}:${JSON.stringify(request.body)}`
+      return cache.get(key, () => studies.search(app.db, request.params.lang, request.body, { now }))
     },
   )
 
@@ -87,7 +113,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudyViewResponseSchema, ...errors },
       },
     },
-    async (request) => studies.view(app.db, request.params.lang, request.query.studyId, app.now()),
+    async (request) => studies.view(app.db, request.params.lang, request.query.studyId, app.now(), views, cache),
   )
 
   app.get(

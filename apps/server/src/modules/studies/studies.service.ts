@@ -32,11 +32,13 @@ import {
   findFilesOfStudy,
   findMostViewed,
   findStudyDetail,
-  incrementViewCount,
   insertStudy,
+  findViewCount,
   searchStudies,
 } from './studies.repository.js'
 import { addDays, daysBetween, seoulToday } from './study-dates.js'
+import type { ResponseCache } from './response-cache.js'
+import type { ViewCounter } from './view-counter.js'
 
 /** What a call needs to know beyond its input: today in Korea, and who is asking. */
 export interface StudyContext {
@@ -204,9 +206,26 @@ async function detailOrThrow(db: Db, lang: Locale, studyId: number) {
 }
 
 /** A notice with its attachments; every call counts as a view. */
-export async function view(db: Db, lang: Locale, studyId: number, now: Date): Promise<StudyViewResponse> {
-  if (!(await incrementViewCount(db, studyId))) throw new AppError(404, 'STUDY_NOT_FOUND', `No study ${studyId}`)
+export async function view(
+  db: Db,
+  lang: Locale,
+  studyId: number,
+  now: Date,
+  views: ViewCounter,
+  cache?: ResponseCache,
+): Promise<StudyViewResponse> {
   const today = seoulToday(now)
+  const load = () => loadView(db, lang, studyId, today)
+  const [page, stored] = await Promise.all([
+    cache ? cache.get(`view:${lang}:${studyId}:${today}`, load) : load(),
+    findViewCount(db, studyId),
+  ])
+  views.add(studyId)
+  // The count is read fresh (a primary-key lookup) so that it never goes backwards while the page is cached.
+  return { ...page, studyData: { ...page.studyData, viewCount: (stored ?? 0) + views.pending(studyId) } }
+}
+
+async function loadView(db: Db, lang: Locale, studyId: number, today: string): Promise<StudyViewResponse> {
   const [row, files] = await Promise.all([detailOrThrow(db, lang, studyId), findFilesOfStudy(db, studyId)])
   const studyData: StudyDetail = {
     ...toCard(row, today),

@@ -1,3 +1,4 @@
+import type { JoinRequest } from '@ctc/contract/register'
 import { MAIN_TAB_PAGE_SIZE, RECRUIT_PAGE_SIZE, type StudyCard, type StudySearchInput } from '@ctc/contract/studies'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
@@ -301,7 +302,7 @@ describe('studies API', () => {
             sickCd: '00',
             height: 172,
             weight: 68,
-          }),
+          }) as JoinRequest['profile'],
         },
       )
       const joined = await app.inject({ method: 'POST', url: '/api/register/write', payload: request })
@@ -439,6 +440,21 @@ describe('studies API', () => {
       ])
       const second = await app.inject(url)
       expect(second.json().studyData.viewCount).toBe(2)
+      // Views are written in batches, about once a second.
+      await expect
+        .poll(
+          async () =>
+            (
+              await app.db
+                .selectFrom('studies')
+                .select('view_count')
+                .where('id', '=', ids['cancer'] ?? 0)
+                .executeTakeFirst()
+            )?.view_count,
+          { timeout: 3000 },
+        )
+        .toBe(2)
+      expect((await app.inject(url)).json().studyData.viewCount).toBe(3)
     })
 
     it('serves details sanitized: no scripts, handlers or javascript: links', async () => {
