@@ -155,19 +155,17 @@ test.describe('page shell', () => {
     }
   })
 
-  test('a stored login record shows the name, My Page and Log out; Log out clears it', async ({ page }) => {
+  test('a stored login record whose session the server does not know is dropped at start', async ({ page }) => {
     await page.goto('/kr/main')
-    await page.evaluate(() => localStorage.setItem('loginInfo', JSON.stringify({ token: 't', userName: '김하늘' })))
-    await page.reload()
-    const account = page.getByRole('navigation', { name: '회원 메뉴' })
-    await expect(account).toContainText('김하늘님')
-    await expect(account.getByRole('link', { name: '마이페이지' })).toHaveAttribute(
-      'href',
-      '/kr/myinfo/userInfoPwConfirm',
+    await page.evaluate(() =>
+      localStorage.setItem('loginInfo', JSON.stringify({ token: 'unknown', userName: '김하늘' })),
     )
-    await account.getByRole('button', { name: '로그아웃' }).click()
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/auth/logined'))
+    await page.reload()
+    await checked
+    const account = page.getByRole('navigation', { name: '회원 메뉴' })
     await expect(account.getByRole('link')).toHaveText(['로그인', '회원가입'])
-    await expect(page).toHaveURL('/kr/main')
+    await expect(account).not.toContainText('김하늘')
     expect(await page.evaluate(() => localStorage.getItem('loginInfo'))).toBeNull()
   })
 
