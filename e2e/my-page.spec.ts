@@ -216,7 +216,10 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/myinfo/qna`)
     await expect(page.getByText(mine('qna.empty'))).toBeVisible()
     await expectNoAxeViolations(page)
-    await page.locator('main').getByRole('link', { name: mine('qna.write') }).click()
+    await page
+      .locator('main')
+      .getByRole('link', { name: mine('qna.write') })
+      .click()
     await expect(page).toHaveURL(`/${locale}/myinfo/qnaWrite`)
     await page.getByRole('button', { name: mine('qna.send'), exact: true }).click()
     await expect(page.getByRole('alert')).toContainText(mine('qna.title'))
