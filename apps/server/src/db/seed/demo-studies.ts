@@ -658,7 +658,7 @@ export function demoStudy(index: number, today: string): NewStudy {
             l === 'kr'
               ? `${condition.name.kr} 환자를 대상으로 ${code}(${condition.drug.kr})의 유효성과 안전성을 평가하는 ${PHASE_NAME[condition.phase]?.kr ?? ''} 임상시험`
               : l === 'en'
-                ? `${PHASE_NAME[condition.phase]?.en ?? ''} study of ${code}, an ${condition.drug.en}, for people with ${condition.name.en}`
+                ? `${PHASE_NAME[condition.phase]?.en ?? ''} study of ${code}, ${/^[aeiou]/i.test(condition.drug.en) ? 'an' : 'a'} ${condition.drug.en}, for people with ${condition.name.en}`
                 : l === 'cn'
                   ? `评价${code}（${condition.drug.cn}）对${condition.name.cn}患者有效性和安全性的${PHASE_NAME[condition.phase]?.cn ?? ''}临床试验`
                   : `${condition.name.jp}の患者さんを対象に${code}（${condition.drug.jp}）の有効性と安全性を評価する${PHASE_NAME[condition.phase]?.jp ?? ''}試験`,
