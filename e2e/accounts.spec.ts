@@ -1,102 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { LOCALES, expectNoAxeViolations as axeCheck } from './support'
-
-type Locale = (typeof LOCALES)[number]
+import { type Page, expect, test } from '@playwright/test'
+import { PASSWORD, createMember, fillHealth, logInThroughForm, submitLogin, unique } from './members'
+import { LOCALES, expectNoAxeViolations as axeCheck, catalog } from './support'
 
 // The pointer is parked first: after a click the layout moves, and a link that
 // happens to end up under the pointer would be checked in its hover colours.
 async function expectNoAxeViolations(page: Page) {
   await page.mouse.move(0, 0)
   await axeCheck(page)
-}
-type Catalog = { [key: string]: string | Catalog }
-
-const FOLDER: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' }
-
-function catalog(locale: Locale, namespace: string): (key: string) => string {
-  const file = path.join('apps/web/src/locales', FOLDER[locale], `${namespace}.json`)
-  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog
-  return (key) => {
-    let node: string | Catalog | undefined = messages
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
-    if (typeof node !== 'string') throw new Error(`no message ${namespace}:${key}`)
-    return node
-  }
-}
-
-const PASSWORD = 'Volunteer#2026'
-let sequence = 0
-const unique = (locale: Locale) => `${locale}${Date.now().toString(36)}${(sequence += 1)}`
-
-const HEALTH_NO = [
-  'bloodDonationYn',
-  'transfusionYn',
-  'trialYn',
-  'drugYn',
-  'allergyYn',
-  'operationPlanYn',
-  'pastIllnessYn',
-  'supplementYn',
-  'alcoholYn',
-  'caffeineYn',
-  'abnormalDietYn',
-  'exerciseYn',
-]
-const HEALTH_YES = ['hospitalMealsYn', 'contraceptionYn', 'complianceYn']
-
-/** Signs a member up through the API (for the journeys that start from an account). */
-async function createMember(
-  request: APIRequestContext,
-  locale: Locale,
-  details: { email: string; name: string; mobile: string },
-) {
-  const response = await request.post('/api/register/write', {
-    data: {
-      lang: locale,
-      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
-      member: {
-        userId: details.email,
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-        name: details.name,
-        gender: 'F',
-        birth: '1992-07-01',
-        mobile: details.mobile,
-        otherContact: '',
-        address: 'Seoul',
-        nationality: 'Korea',
-        joinPath: '01',
-        preferContact1: '03',
-        preferContact2: '',
-        preferContact3: '',
-        preferContact4: '',
-        preferContact5: '',
-        sbjTy: '01',
-        alwaysApplyYn: 'Y',
-        entryMonth: '3',
-      },
-      profile: {
-        height: 165,
-        weight: 55,
-        smokeYn: 'N',
-        sickCd: '00',
-        sbjCond: '01',
-        ...Object.fromEntries(HEALTH_NO.map((q) => [q, 'N'])),
-        ...Object.fromEntries(HEALTH_YES.map((q) => [q, 'Y'])),
-      },
-    },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
-async function logInThroughForm(page: Page, locale: Locale, email: string, password = PASSWORD) {
-  const account = catalog(locale, 'account')
-  await page.goto(`/${locale}/login`)
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: account('login.submit'), exact: true }).click()
 }
 
 /** The reset link e-mailed to an address: the newest .eml in the outbox written to it. */
@@ -176,13 +88,7 @@ for (const locale of LOCALES) {
 
       // Step 2: the volunteer form; a yes asks for its details.
       await expect(page).toHaveURL(`/${locale}/membership/write`)
-      await page.locator('#field-height').fill('175')
-      await page.locator('#field-weight').fill('70')
-      await page.locator('input[name="smokeYn"][value="N"]').check()
-      await page.locator('#field-sickCd').selectOption('00')
-      await page.locator('input[name="sbjCond"][value="01"]').check()
-      for (const question of HEALTH_NO) await page.locator(`input[name="${question}"][value="N"]`).check()
-      for (const question of HEALTH_YES) await page.locator(`input[name="${question}"][value="Y"]`).check()
+      await fillHealth(page)
       await page.locator('input[name="drugYn"][value="Y"]').check()
       await page.getByRole('button', { name: account('join.submit'), exact: true }).click()
       await expect(page.getByRole('alert')).toContainText(form('volunteer.fields.drugName'))
@@ -211,9 +117,7 @@ for (const locale of LOCALES) {
 
       await expect(page).toHaveURL(`/${locale}/login`)
       await expectNoAxeViolations(page)
-      await page.locator('#field-email').fill(email)
-      await page.locator('#field-password').fill(PASSWORD)
-      await page.getByRole('button', { name: account('login.submit'), exact: true }).click()
+      await submitLogin(page, locale, email)
       await expect(page).toHaveURL(`/${locale}/main`)
       const accountMenu = page.getByRole('navigation', { name: common('a11y.account') })
       await expect(accountMenu).toContainText(name)

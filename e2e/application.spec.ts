@@ -1,46 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { LOCALES, expectNoAxeViolations, queryDatabase } from './support'
+import { createMember, fillHealth, logInWithStorage, submitLogin, unique, uniqueMobile } from './members'
+import { type Locale, LOCALES, catalog, expectNoAxeViolations, queryDatabase } from './support'
 
 // Applying to a demo notice, as a non-member and as a member, in every locale.
 
-type Locale = (typeof LOCALES)[number]
-type Catalog = { [key: string]: string | Catalog }
-
-const FOLDER: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' }
-
-function catalog(locale: Locale, namespace: string): (key: string) => string {
-  const file = path.join('apps/web/src/locales', FOLDER[locale], `${namespace}.json`)
-  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog
-  return (key) => {
-    let node: string | Catalog | undefined = messages
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
-    if (typeof node !== 'string') throw new Error(`no message ${namespace}:${key}`)
-    return node
-  }
-}
-
-const PASSWORD = 'Volunteer#2026'
-let sequence = 0
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence += 1)}`
-const uniqueMobile = () => `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + (sequence % 9000))}`
-
-const HEALTH_NO = [
-  'bloodDonationYn',
-  'transfusionYn',
-  'trialYn',
-  'drugYn',
-  'allergyYn',
-  'operationPlanYn',
-  'pastIllnessYn',
-  'supplementYn',
-  'alcoholYn',
-  'caffeineYn',
-  'abnormalDietYn',
-  'exerciseYn',
-]
-const HEALTH_YES = ['hospitalMealsYn', 'contraceptionYn', 'complianceYn']
+// The member application shows these back from the profile.
+const MEMBER_DETAILS = { birth: '1991-04-02', preferContact1: '01' }
 
 interface Card {
   studyId: number
@@ -60,55 +25,6 @@ async function findOpenStudy(request: APIRequestContext): Promise<number> {
 async function studyTitle(request: APIRequestContext, locale: Locale, studyId: number): Promise<string> {
   const response = await request.get(`/api/${locale}/recruit/write?studyId=${studyId}`)
   return ((await response.json()) as { data: { title: string } }).data.title
-}
-
-async function createMember(request: APIRequestContext, locale: Locale, email: string) {
-  const response = await request.post('/api/register/write', {
-    data: {
-      lang: locale,
-      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
-      member: {
-        userId: email,
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-        name: 'Member Kim',
-        gender: 'F',
-        birth: '1991-04-02',
-        mobile: uniqueMobile(),
-        otherContact: '',
-        address: 'Seoul',
-        nationality: 'Korea',
-        joinPath: '01',
-        preferContact1: '01',
-        preferContact2: '',
-        preferContact3: '',
-        preferContact4: '',
-        preferContact5: '',
-        sbjTy: '01',
-        alwaysApplyYn: 'Y',
-        entryMonth: '3',
-      },
-      profile: {
-        height: 165,
-        weight: 55,
-        smokeYn: 'N',
-        sickCd: '00',
-        sbjCond: '01',
-        ...Object.fromEntries(HEALTH_NO.map((q) => [q, 'N'])),
-        ...Object.fromEntries(HEALTH_YES.map((q) => [q, 'Y'])),
-      },
-    },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
-/** Logs in through the API and keeps the login record as the web app does. */
-async function logInWithStorage(page: Page, request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
-  expect(response.status(), await response.text()).toBe(200)
-  const { auth, userName } = (await response.json()) as { auth: string; userName: string }
-  await page.goto('/kr/main')
-  await page.evaluate((record) => localStorage.setItem('loginInfo', JSON.stringify(record)), { token: auth, userName })
 }
 
 async function agreeToBoth(page: Page, locale: Locale) {
@@ -131,16 +47,6 @@ async function fillApplicant(page: Page, person: { email: string; name: string; 
   await page.locator('#field-preferContact1').selectOption({ index: 1 })
   await page.locator('#field-sbjTy').selectOption({ index: 1 })
   await page.locator('#field-entryMonth').selectOption({ index: 1 })
-}
-
-async function fillHealth(page: Page) {
-  await page.locator('#field-height').fill('175')
-  await page.locator('#field-weight').fill('70')
-  await page.locator('input[name="smokeYn"][value="N"]').check()
-  await page.locator('#field-sickCd').selectOption('00')
-  await page.locator('input[name="sbjCond"][value="01"]').check()
-  for (const question of HEALTH_NO) await page.locator(`input[name="${question}"][value="N"]`).check()
-  for (const question of HEALTH_YES) await page.locator(`input[name="${question}"][value="Y"]`).check()
 }
 
 async function applyAndConfirm(page: Page, locale: Locale) {
@@ -213,7 +119,7 @@ for (const locale of LOCALES) {
       const app = catalog(locale, 'application')
       const title = await studyTitle(request, locale, studyId)
       const email = `${unique('member')}@example.com`
-      await createMember(request, locale, email)
+      await createMember(request, locale, { email, name: 'Member Kim', mobile: uniqueMobile() }, MEMBER_DETAILS)
       await logInWithStorage(page, request, email)
 
       await page.goto(`/${locale}/studyinfo/recruitmentWriteMember?studyId=${studyId}`)
@@ -257,15 +163,12 @@ test('a visitor is sent to log in and comes back to the member application, then
   request,
 }) => {
   const app = catalog('kr', 'application')
-  const account = catalog('kr', 'account')
   const email = `${unique('returning')}@example.com`
-  await createMember(request, 'kr', email)
+  await createMember(request, 'kr', { email, name: 'Member Kim', mobile: uniqueMobile() }, MEMBER_DETAILS)
   const target = `/kr/studyinfo/recruitmentWriteMember?studyId=${studyId}`
   await page.goto(target)
   await expect(page).toHaveURL(/\/kr\/login\?returnTo=/)
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.getByRole('button', { name: account('login.submit'), exact: true }).click()
+  await submitLogin(page, 'kr', email)
   await expect(page).toHaveURL(target)
 
   await agreeToBoth(page, 'kr')

@@ -1,99 +1,23 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { LOCALES, expectNoAxeViolations } from './support'
-
-type Locale = (typeof LOCALES)[number]
-type Catalog = { [key: string]: string | Catalog }
-
-const FOLDER: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' }
-
-function catalog(locale: Locale, namespace: string): (key: string) => string {
-  const file = path.join('apps/web/src/locales', FOLDER[locale], `${namespace}.json`)
-  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog
-  return (key) => {
-    let node: string | Catalog | undefined = messages
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
-    if (typeof node !== 'string') throw new Error(`no message ${namespace}:${key}`)
-    return node
-  }
-}
-
-const PASSWORD = 'Volunteer#2026'
-const HEALTH = {
-  height: 165,
-  weight: 55,
-  smokeYn: 'N',
-  sickCd: '00',
-  sbjCond: '01',
-  ...Object.fromEntries(
-    [
-      'bloodDonationYn',
-      'transfusionYn',
-      'trialYn',
-      'drugYn',
-      'allergyYn',
-      'operationPlanYn',
-      'pastIllnessYn',
-      'supplementYn',
-      'alcoholYn',
-      'caffeineYn',
-      'abnormalDietYn',
-      'exerciseYn',
-    ].map((q) => [q, 'N']),
-  ),
-  hospitalMealsYn: 'Y',
-  contraceptionYn: 'Y',
-  complianceYn: 'Y',
-}
-
-interface Person {
-  email: string
-  name: string
-  mobile: string
-}
-
-const PERSON_FIELDS = {
-  gender: 'F',
-  birth: '1992-07-01',
-  otherContact: '',
-  address: 'Seoul',
-  nationality: 'Korea',
-  joinPath: '01',
-  preferContact1: '03',
-  preferContact2: '',
-  preferContact3: '',
-  preferContact4: '',
-  preferContact5: '',
-  sbjTy: '01',
-}
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import {
+  HEALTH_ANSWERS,
+  PASSWORD,
+  PERSON_FIELDS,
+  type Person,
+  createMember,
+  logInThroughApi,
+  submitLogin,
+} from './members'
+import { type Locale, LOCALES, catalog, expectNoAxeViolations } from './support'
 
 /** A member with an application to an open notice, made through the API; answers the notice's title. */
 async function memberWithApplication(request: APIRequestContext, locale: Locale, person: Person): Promise<string> {
-  const joined = await request.post('/api/register/write', {
-    data: {
-      lang: locale,
-      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
-      member: {
-        userId: person.email,
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-        name: person.name,
-        mobile: person.mobile,
-        ...PERSON_FIELDS,
-        alwaysApplyYn: 'Y',
-        entryMonth: '3',
-      },
-      profile: HEALTH,
-    },
-  })
-  expect(joined.status(), await joined.text()).toBe(200)
+  await createMember(request, locale, person)
   const list = await request.post('/api/kr/recruit/list', { data: { cp: 1 } })
   const { dataList } = (await list.json()) as { dataList: { studyId: number; status: string; applyMethod: string }[] }
   const study = dataList.find((card) => card.status === 'open' && card.applyMethod === 'online')
   if (!study) throw new Error('no open online demo study')
-  const login = await request.post('/api/auth/login', { data: { email: person.email, password: PASSWORD } })
-  const { auth } = (await login.json()) as { auth: string }
+  const { auth } = await logInThroughApi(request, person.email)
   const applied = await request.post(`/api/${locale}/recruit/writeRegi`, {
     headers: { 'x-auth-token': auth },
     data: {
@@ -105,7 +29,7 @@ async function memberWithApplication(request: APIRequestContext, locale: Locale,
         mobile: person.mobile,
         ...PERSON_FIELDS,
         entryMonth: '3',
-        ...HEALTH,
+        ...HEALTH_ANSWERS,
       },
     },
   })
@@ -113,13 +37,6 @@ async function memberWithApplication(request: APIRequestContext, locale: Locale,
   await request.get('/api/auth/logout', { headers: { 'x-auth-token': auth } })
   const title = await request.get(`/api/${locale}/recruit/write?studyId=${study.studyId}`)
   return ((await title.json()) as { data: { title: string } }).data.title
-}
-
-async function submitLogin(page: Page, locale: Locale, email: string, password = PASSWORD) {
-  const account = catalog(locale, 'account')
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: account('login.submit'), exact: true }).click()
 }
 
 let sequence = 0

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect } from '@playwright/test'
@@ -21,5 +22,23 @@ export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
     return db.prepare(sql).all(...params) as T[]
   } finally {
     db.close()
+  }
+}
+
+export type Locale = (typeof LOCALES)[number]
+
+type Catalog = { [key: string]: string | Catalog }
+
+const FOLDER: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' }
+
+/** The web app's own texts, so a reworded message needs no test change. */
+export function catalog(locale: Locale, namespace: string): (key: string) => string {
+  const file = path.join('apps/web/src/locales', FOLDER[locale], `${namespace}.json`)
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog
+  return (key) => {
+    let node: string | Catalog | undefined = messages
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
+    if (typeof node !== 'string') throw new Error(`no message ${namespace}:${key}`)
+    return node
   }
 }
