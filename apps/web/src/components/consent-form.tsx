@@ -27,21 +27,24 @@ function ConsentItem({
   kind,
   content,
   labels,
+  headingLevel,
   value,
   onChange,
 }: {
   kind: ConsentKind
   content: ConsentText
   labels: ConsentLabels
+  headingLevel: 2 | 3
   value: Answer
   onChange: (value: Answer) => void
 }) {
   const headingId = useId()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <section className={styles.consent} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.title}>
+      <Heading id={headingId} className={styles.title}>
         {content.title}
-      </h3>
+      </Heading>
       {/* Shown whole rather than in a scroll box, so that it reads the same with any input. */}
       <div className={styles.text}>{content.text}</div>
       <fieldset className={styles.answers}>
@@ -72,6 +75,7 @@ export function ConsentForm({
   intro,
   texts,
   labels,
+  headingLevel = 3,
   initiallyAgreed = false,
   onAgree,
   onCancel,
@@ -79,6 +83,8 @@ export function ConsentForm({
   intro: string
   texts: Record<ConsentKind, ConsentText>
   labels: ConsentLabels
+  /** 2 where the consents sit right under the page title (sign-up), 3 under a step heading (application). */
+  headingLevel?: 2 | 3
   initiallyAgreed?: boolean
   onAgree: () => void
   onCancel: () => void
@@ -102,11 +108,19 @@ export function ConsentForm({
   return (
     <div>
       <p>{intro}</p>
-      <ConsentItem kind="privacy" content={texts.privacy} labels={labels} value={privacy} onChange={setPrivacy} />
+      <ConsentItem
+        kind="privacy"
+        content={texts.privacy}
+        labels={labels}
+        headingLevel={headingLevel}
+        value={privacy}
+        onChange={setPrivacy}
+      />
       <ConsentItem
         kind="sensitive"
         content={texts.sensitive}
         labels={labels}
+        headingLevel={headingLevel}
         value={sensitive}
         onChange={setSensitive}
       />
