@@ -42,21 +42,35 @@ interface BaseProps<T extends FieldValues> {
   required?: boolean
 }
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+// The star is for the eye; a screen reader hears the word instead.
+function RequiredMark() {
   const { t } = useTranslation('form')
+  return (
+    <>
+      <span className={styles.required} aria-hidden="true">
+        {' '}
+        *
+      </span>
+      <span className="visually-hidden"> ({t('required')})</span>
+    </>
+  )
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {label}
-      {required && (
-        <>
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-          <span className="visually-hidden"> ({t('required')})</span>
-        </>
-      )}
+      {required && <RequiredMark />}
     </label>
+  )
+}
+
+function Hint({ id, text }: { id: string; text: string | undefined }) {
+  if (!text) return null
+  return (
+    <p id={id} className={styles.hint}>
+      {text}
+    </p>
   )
 }
 
@@ -88,11 +102,7 @@ export function TextField<T extends FieldValues>({
   return (
     <div className={styles.field}>
       <Label htmlFor={id} label={label} required={required} />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <Hint id={hintId} text={hint} />
       <input
         id={id}
         className={styles.input}
@@ -137,11 +147,7 @@ export function SelectField<T extends FieldValues>({
   return (
     <div className={styles.field}>
       <Label htmlFor={id} label={label} required={required} />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <Hint id={hintId} text={hint} />
       <select
         id={id}
         className={styles.input}
@@ -171,28 +177,15 @@ export function RadioGroup<T extends FieldValues>({
 }: BaseProps<T> & { options: readonly Option[] }) {
   const { register } = useFormContext<T>()
   const error = useFieldError(name)
-  const { t } = useTranslation('form')
   const hintId = useId()
   const errorId = useId()
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy(hint && hintId, error && errorId)}>
       <legend className={styles.legend}>
         {label}
-        {required && (
-          <>
-            <span className={styles.required} aria-hidden="true">
-              {' '}
-              *
-            </span>
-            <span className="visually-hidden"> ({t('required')})</span>
-          </>
-        )}
+        {required && <RequiredMark />}
       </legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <Hint id={hintId} text={hint} />
       <div className={styles.options}>
         {options.map((option, index) => (
           <label key={option.value} className={styles.option}>
