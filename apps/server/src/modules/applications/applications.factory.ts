@@ -1,5 +1,6 @@
 import { APPLICATION_CONSENT_VERSION } from '@ctc/contract/applications'
 import type { VolunteerFormInput } from '@ctc/contract/volunteer-form'
+import type { FastifyInstance } from 'fastify'
 import { buildHealthAnswers } from '../members/members.factory.js'
 
 // Test factories: a valid application, changed only where a test needs it.
@@ -36,4 +37,36 @@ export function buildApplication(studyId: number, form: Partial<VolunteerFormInp
     consents: { privacy: true, sensitive: true, version: APPLICATION_CONSENT_VERSION },
     form: buildApplicationForm(form),
   }
+}
+
+/** An application row as the applications module stores one, written directly. */
+export async function insertApplicationOf(
+  app: FastifyInstance,
+  memberId: number,
+  studyId: number,
+  extra: { status?: string; createdAt?: string; snapshot?: string } = {},
+) {
+  const member = await app.db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow()
+  const at = extra.createdAt ?? app.now().toISOString()
+  const row = await app.db
+    .insertInto('applications')
+    .values({
+      study_id: studyId,
+      member_id: memberId,
+      locale: 'kr',
+      status: extra.status ?? 'received',
+      applicant_email: member.email,
+      applicant_name_key: member.name.replace(/\s/g, ''),
+      applicant_birth: member.birth_date,
+      applicant_mobile_digits: member.mobile_digits,
+      snapshot: extra.snapshot ?? JSON.stringify({ name: member.name, email: member.email, mobile: member.mobile }),
+      consent_version: '2026-11-22',
+      privacy_agreed_at: at,
+      sensitive_agreed_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }

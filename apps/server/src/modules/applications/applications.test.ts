@@ -3,57 +3,14 @@ import path from 'node:path'
 import { APPLICATION_CONSENT_VERSION } from '@ctc/contract/applications'
 import { HEALTH_QUESTIONS, type VolunteerFormInput } from '@ctc/contract/volunteer-form'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
-import { logIn, signUp } from '../members/members.factory.js'
-import { type NewStudy, createStudy } from '../studies/studies.service.js'
+import { memberWithSession } from '../members/members.factory.js'
+import { type StudyOverrides, createTestStudy } from '../studies/studies.factory.js'
 import { buildApplication, buildApplicationForm } from './applications.factory.js'
 
 // 12:00 on 15 June 2026 in Seoul.
 const NOON_IN_SEOUL = new Date('2026-06-15T03:00:00Z')
-
-function buildStudy(title: string, columns: Partial<NewStudy['study']> = {}): NewStudy {
-  const text = (prefix: string) => ({
-    title: `${prefix} ${title}`,
-    trial_type: '',
-    volunteer_type: '',
-    target_disease: '',
-    medical_history: '',
-    professor: '',
-    trial_drug: '',
-    target_patient: '',
-    extra_info: '',
-    details_html: '',
-  })
-  return {
-    study: {
-      sbj_cond_cd: '01',
-      disases_cd: null,
-      cencer_cd: null,
-      apply_method: 'online',
-      gender: 'A',
-      age_min: null,
-      age_max: null,
-      smoker_allowed: 'Y',
-      history_rule: 'any',
-      term_months: null,
-      height_min: null,
-      height_max: null,
-      weight_min: null,
-      weight_max: null,
-      bmi_min: null,
-      bmi_max: null,
-      reward_won: null,
-      recruit_start: '2026-06-01',
-      recruit_end: '2026-07-31',
-      research_start: null,
-      research_end: null,
-      phase: '1',
-      ...columns,
-    },
-    texts: { kr: text('KR'), en: text('EN'), cn: text('CN'), jp: text('JP') },
-    files: [],
-  }
-}
 
 // A value that satisfies each dependent field of the health questions.
 const DEPENDENT_ANSWERS: Partial<VolunteerFormInput> = {
@@ -83,8 +40,8 @@ describe('applications API', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ now: () => NOON_IN_SEOUL })
-    const add = async (name: string, columns: Partial<NewStudy['study']> = {}) => {
-      study[name] = await createStudy(app.db, buildStudy(name, columns), NOON_IN_SEOUL)
+    const add = async (name: string, columns: StudyOverrides = {}) => {
+      study[name] = await createTestStudy(app, { title: name, ...columns }, NOON_IN_SEOUL)
     }
     await add('open')
     await add('second')
@@ -97,15 +54,10 @@ describe('applications API', () => {
   afterAll(() => app.close())
 
   const post = (url: string, payload: unknown, token?: string) =>
-    app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { 'x-auth-token': token } : {} })
+    injectWithToken(app, token, { method: 'POST', url, payload })
   const errorCode = (response: { json: () => unknown }) => (response.json() as { error: { code: string } }).error.code
 
-  async function member() {
-    const request = await signUp(app)
-    const login = await logIn(app, request.member.userId)
-    expect(login.statusCode, login.body).toBe(200)
-    return { email: request.member.userId, token: login.json<{ auth: string }>().auth, request }
-  }
+  const member = () => memberWithSession(app)
 
   function applicationsOf(studyId: number) {
     return app.db.selectFrom('applications').selectAll().where('study_id', '=', studyId).orderBy('id').execute()

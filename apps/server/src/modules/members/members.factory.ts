@@ -80,3 +80,16 @@ export async function signUp(app: FastifyInstance, member: Partial<JoinRequest['
 export async function logIn(app: FastifyInstance, email: string, password = VALID_PASSWORD, ip = '10.0.0.1') {
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip })
 }
+
+/** Signs a member up and logs in; answers the sign-up, the member's id and e-mail, and the session token. */
+export async function memberWithSession(app: FastifyInstance, member: Partial<JoinRequest['member']> = {}) {
+  const request = await signUp(app, member)
+  const login = await logIn(app, request.member.userId)
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`)
+  const row = await app.db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', request.member.userId.toLowerCase())
+    .executeTakeFirstOrThrow()
+  return { request, id: row.id, email: request.member.userId, token: login.json<{ auth: string }>().auth }
+}

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
-import { VALID_PASSWORD, buildHealthAnswers } from '../members/members.factory.js'
-import { createTestStudy, insertApplicationOf, memberWithSession } from './my-page.factory.js'
+import { insertApplicationOf } from '../applications/applications.factory.js'
+import { VALID_PASSWORD, buildHealthAnswers, memberWithSession } from '../members/members.factory.js'
+import { createTestStudy } from '../studies/studies.factory.js'
 import { PASSWORD_CHECKS_PER_MEMBER } from './password-check.js'
 
 const clock = new Date('2026-11-22T09:00:00.000Z')
@@ -14,12 +16,7 @@ describe('my page', () => {
   afterAll(() => app.close())
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: token ? { 'x-auth-token': token } : {},
-    })
+    injectWithToken(app, token, { method, url, payload })
 
   const memberUpdate = (overrides: Record<string, unknown> = {}) => ({
     name: '김바뀜',
@@ -184,8 +181,9 @@ describe('my page', () => {
   describe('POST /api/{lang}/sbjUser/history', () => {
     it('lists every application of the member with title, date and status, newest first', async () => {
       const { token, id, request } = await memberWithSession(app)
-      const first = await createTestStudy(app, 'first study')
-      const second = await createTestStudy(app, 'second study')
+      // Korean and English only: the Japanese list falls back to the Korean title.
+      const first = await createTestStudy(app, { title: 'first study', locales: ['en'] })
+      const second = await createTestStudy(app, { title: 'second study', locales: ['en'] })
       await insertApplicationOf(app, id, first, { createdAt: '2026-11-20T16:00:00.000Z' })
       await insertApplicationOf(app, id, second, { status: 'screening', createdAt: '2026-11-21T01:00:00.000Z' })
       const response = await call('POST', '/api/en/sbjUser/history', token, {})
@@ -224,7 +222,7 @@ describe('my page', () => {
     it("reads and changes only the token's member, whatever ids the body carries", async () => {
       const a = await memberWithSession(app, { name: '에이' })
       const b = await memberWithSession(app, { name: '비이' })
-      const study = await createTestStudy(app, 'b only')
+      const study = await createTestStudy(app, { title: 'b only', locales: ['en'] })
       await insertApplicationOf(app, b.id, study)
       const withIds = { memberId: b.id, userId: b.request.member.userId, id: b.id }
 

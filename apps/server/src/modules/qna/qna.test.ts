@@ -1,7 +1,8 @@
 import { QNA_BODY_MAX, QNA_PAGE_SIZE, QNA_TITLE_MAX } from '@ctc/contract/qna'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
-import { memberWithSession } from '../my-page/my-page.factory.js'
+import { memberWithSession } from '../members/members.factory.js'
 import { QUESTIONS_PER_DAY } from './qna.service.js'
 
 const clock = new Date('2026-11-22T09:00:00.000Z')
@@ -14,12 +15,7 @@ describe('qna', () => {
   afterAll(() => app.close())
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: token ? { 'x-auth-token': token } : {},
-    })
+    injectWithToken(app, token, { method, url, payload })
   const ask = (token: string, title = '검진 일정 문의', body = '스크리닝 검사는 몇 시간 걸리나요?') =>
     call('POST', '/api/kr/qna/write', token, { title, body })
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
 import { emailHash } from '../auth/tokens.js'
 import { VALID_PASSWORD, buildHealthAnswers, buildJoinRequest, logIn, signUp } from '../members/members.factory.js'
@@ -19,7 +20,7 @@ describe('register', () => {
   afterAll(() => app.close())
 
   const post = (url: string, payload: unknown, token?: string) =>
-    app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { 'x-auth-token': token } : {} })
+    injectWithToken(app, token, { method: 'POST', url, payload })
 
   /** The reset link of the newest .eml in the outbox. */
   function newestResetLink(): { url: URL; mail: string } {

@@ -3,20 +3,21 @@ import { MAIN_TAB_PAGE_SIZE, RECRUIT_PAGE_SIZE, type StudyCard, type StudySearch
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 import { buildHealthAnswers, buildJoinRequest, logIn } from '../members/members.factory.js'
-import { type NewStudy, createStudy, search } from './studies.service.js'
+import { type StudyOverrides, createTestStudy } from './studies.factory.js'
+import { type NewStudy, search } from './studies.service.js'
 import { StudySearchSchema } from '@ctc/contract/studies'
 
 // 12:00 on 15 June 2026 in Seoul.
 const NOON_IN_SEOUL = new Date('2026-06-15T03:00:00Z')
 let clock = NOON_IN_SEOUL
 
-type StudyOverrides = Partial<NewStudy['study']> & { title?: string; locales?: ('en' | 'cn' | 'jp')[] }
-
-/** A notice open to everyone unless the overrides say otherwise. */
-function buildStudy(overrides: StudyOverrides = {}): NewStudy {
-  const { title = 'Study', locales = ['en', 'cn', 'jp'], ...columns } = overrides
-  const text = (prefix: string) => ({
-    title: `${prefix} ${title}`,
+/** Every text field filled in, and details that the sanitizer must clean. */
+const FULLY_DESCRIBED: StudyOverrides = {
+  disases_cd: '01',
+  reward_won: 1_000_000,
+  research_start: '2026-08-01',
+  research_end: '2026-09-30',
+  text: (prefix) => ({
     trial_type: `${prefix} type`,
     volunteer_type: `${prefix} volunteers`,
     target_disease: `${prefix} disease`,
@@ -26,39 +27,7 @@ function buildStudy(overrides: StudyOverrides = {}): NewStudy {
     target_patient: `${prefix} patients`,
     extra_info: `${prefix} extra`,
     details_html: `<p>${prefix} details</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">x</a>`,
-  })
-  return {
-    study: {
-      sbj_cond_cd: '01',
-      disases_cd: '01',
-      cencer_cd: null,
-      apply_method: 'online',
-      gender: 'A',
-      age_min: null,
-      age_max: null,
-      smoker_allowed: 'Y',
-      history_rule: 'any',
-      term_months: null,
-      height_min: null,
-      height_max: null,
-      weight_min: null,
-      weight_max: null,
-      bmi_min: null,
-      bmi_max: null,
-      reward_won: 1_000_000,
-      recruit_start: '2026-06-01',
-      recruit_end: '2026-07-31',
-      research_start: '2026-08-01',
-      research_end: '2026-09-30',
-      phase: '1',
-      ...columns,
-    },
-    texts: {
-      kr: text('KR'),
-      ...Object.fromEntries(locales.map((locale) => [locale, text(locale.toUpperCase())])),
-    },
-    files: [],
-  }
+  }),
 }
 
 describe('studies API', () => {
@@ -66,7 +35,7 @@ describe('studies API', () => {
   const ids: Record<string, number> = {}
 
   async function add(name: string, overrides: StudyOverrides = {}, files: NewStudy['files'] = []) {
-    ids[name] = await createStudy(app.db, { ...buildStudy({ title: name, ...overrides }), files }, NOON_IN_SEOUL)
+    ids[name] = await createTestStudy(app, { ...FULLY_DESCRIBED, title: name, ...overrides, files }, NOON_IN_SEOUL)
     return ids[name]
   }
 

@@ -1,10 +1,18 @@
 import fs from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
 import { emailHash } from '../auth/tokens.js'
-import { VALID_PASSWORD, buildHealthAnswers, buildJoinRequest, logIn } from '../members/members.factory.js'
-import { createTestStudy, insertApplicationOf, memberWithSession } from '../my-page/my-page.factory.js'
+import { insertApplicationOf } from '../applications/applications.factory.js'
+import {
+  VALID_PASSWORD,
+  buildHealthAnswers,
+  buildJoinRequest,
+  logIn,
+  memberWithSession,
+} from '../members/members.factory.js'
+import { createTestStudy } from '../studies/studies.factory.js'
 
 const clock = new Date('2026-11-22T09:00:00.000Z')
 
@@ -16,12 +24,7 @@ describe('POST /api/register/withdraw', () => {
   afterAll(() => app.close())
 
   const withdraw = (token: string | undefined, payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/register/withdraw',
-      payload: payload as object,
-      headers: token ? { 'x-auth-token': token } : {},
-    })
+    injectWithToken(app, token, { method: 'POST', url: '/api/register/withdraw', payload })
 
   /** Every row of every table, as text: what a dump of the database would hold. */
   async function dumpAllRows(): Promise<string> {
@@ -64,7 +67,7 @@ describe('POST /api/register/withdraw', () => {
       mobile: secrets.mobile,
     })
     const post = (url: string, token: string, payload: unknown) =>
-      app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-auth-token': token } })
+      injectWithToken(app, token, { method: 'POST', url, payload })
     await post('/api/kr/sbjUser/sbjEdit', leaving.token, {
       alwaysApplyYn: 'Y',
       entryMonth: '3',
@@ -72,7 +75,7 @@ describe('POST /api/register/withdraw', () => {
     })
     await post('/api/kr/qna/write', leaving.token, { title: 'liver', body: secrets.question })
     await post('/api/kr/qna/write', other.token, { title: 'other', body: 'the other question' })
-    const study = await createTestStudy(app, 'withdrawal study')
+    const study = await createTestStudy(app, { title: 'withdrawal study' })
     await insertApplicationOf(app, leaving.id, study)
     await insertApplicationOf(app, other.id, study)
     // An unused password-reset link of the member.
