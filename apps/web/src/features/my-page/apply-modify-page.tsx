@@ -1,11 +1,9 @@
 import type { VolunteerApplicationResponse } from '@ctc/contract/my-page'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
-import { RadioGroup } from '../../components/form/form-fields'
 import {
   HEALTH_FIELD_ORDER,
   HealthFields,
@@ -13,12 +11,12 @@ import {
   useVolunteerLabels,
 } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
-import { errorMessage } from '../../lib/error-message'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { saveVolunteerApplication, useVolunteerApplication } from './api/volunteer-application'
-import { MemberOnly, useSessionLost } from './member-only'
+import { MemberOnly } from './member-only'
 import styles from './my-page.module.css'
 import { QueryStatus } from './query-status'
+import { AlwaysApplyField, FormActions, useSave } from './save-form'
 import {
   type VolunteerApplicationForm,
   type VolunteerApplicationFormInput,
@@ -38,50 +36,32 @@ function EditForm({ data }: { data: VolunteerApplicationResponse['data'] }) {
     resolver: zodResolver(VolunteerApplicationFormSchema),
     defaultValues: formValues(data),
   })
-  const [failure, setFailure] = useState<unknown>()
-  useSessionLost(failure)
+  const { save, message } = useSave()
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(undefined)
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    save(async () => {
       await saveVolunteerApplication(locale, toRequest(values))
       await navigate(pathTo('apply', locale), { replace: true, state: { saved: true } })
-    } catch (error) {
-      setFailure(error)
-    }
-  })
+    }),
+  )
 
   return (
     <FormProvider {...form}>
       <form className={styles.panel} noValidate onSubmit={(event) => void onSubmit(event)}>
         <ErrorSummary
           items={summarize(form.formState.errors, labels, ORDER)}
-          message={
-            failure === undefined ? undefined : errorMessage(t, failure, { SAVE_FAILED: 'mypage:errors.SAVE_FAILED' })
-          }
+          message={message}
           submitCount={form.formState.submitCount}
         />
         <p>{t('form:requiredNote')}</p>
-        <RadioGroup<VolunteerApplicationFormInput>
-          name="alwaysApplyYn"
-          label={labels.alwaysApplyYn}
-          hint={t('mypage:apply.alwaysApplyHint')}
-          required
-          options={[
-            { value: 'Y', label: t('mypage:apply.always') },
-            { value: 'N', label: t('mypage:apply.notAlways') },
-          ]}
-        />
+        <AlwaysApplyField label={labels.alwaysApplyYn} />
         <TermField />
         <HealthFields />
-        <div className={styles.actions}>
-          <Link className="button" to={pathTo('apply', locale)}>
-            {t('mypage:cancel')}
-          </Link>
-          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-            {t('mypage:save')}
-          </button>
-        </div>
+        <FormActions
+          cancelTo={pathTo('apply', locale)}
+          submitLabel={t('mypage:save')}
+          submitting={form.formState.isSubmitting}
+        />
       </form>
     </FormProvider>
   )

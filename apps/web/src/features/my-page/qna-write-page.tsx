@@ -6,18 +6,18 @@ import {
   QnaWriteRequestSchema,
 } from '@ctc/contract/qna'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import { FieldError, TextField, fieldId, useValidationMessage } from '../../components/form/form-fields'
 import { pathTo } from '../../config/paths'
-import { errorMessage } from '../../lib/error-message'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { writeQuestion } from './api/qna'
-import { MemberOnly, useSessionLost } from './member-only'
+import { MemberOnly } from './member-only'
 import styles from './my-page.module.css'
+import { FormActions, useSave } from './save-form'
 
 function BodyField({ label }: { label: string }) {
   const { t } = useTranslation(['mypage', 'form'])
@@ -58,28 +58,22 @@ function QnaWrite() {
     resolver: zodResolver(QnaWriteRequestSchema),
     defaultValues: { title: '', body: '' },
   })
-  const [failure, setFailure] = useState<unknown>()
-  useSessionLost(failure)
+  const { save, message } = useSave()
   const labels = { title: t('mypage:qna.title'), body: t('mypage:qna.body') }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(undefined)
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    save(async () => {
       const { qnaId } = await writeQuestion(locale, values)
       await navigate(`${pathTo('qnaView', locale)}?qnaId=${qnaId}`, { replace: true, state: { sent: true } })
-    } catch (error) {
-      setFailure(error)
-    }
-  })
+    }),
+  )
 
   return (
     <FormProvider {...form}>
       <form className={styles.panel} noValidate onSubmit={(event) => void onSubmit(event)}>
         <ErrorSummary
           items={summarize(form.formState.errors, labels, ['title', 'body'])}
-          message={
-            failure === undefined ? undefined : errorMessage(t, failure, { SAVE_FAILED: 'mypage:errors.SAVE_FAILED' })
-          }
+          message={message}
           submitCount={form.formState.submitCount}
         />
         <p>{t('mypage:qna.writeIntro')}</p>
@@ -90,14 +84,11 @@ function QnaWrite() {
           required
         />
         <BodyField label={labels.body} />
-        <div className={styles.actions}>
-          <Link className="button" to={pathTo('qna', locale)}>
-            {t('mypage:cancel')}
-          </Link>
-          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-            {t('mypage:qna.send')}
-          </button>
-        </div>
+        <FormActions
+          cancelTo={pathTo('qna', locale)}
+          submitLabel={t('mypage:qna.send')}
+          submitting={form.formState.isSubmitting}
+        />
       </form>
     </FormProvider>
   )

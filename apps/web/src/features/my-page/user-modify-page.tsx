@@ -5,12 +5,10 @@ import {
   MemberUpdateRequestSchema,
 } from '@ctc/contract/my-page'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
-import { RadioGroup } from '../../components/form/form-fields'
 import {
   PERSON_FIELD_ORDER,
   PersonFields,
@@ -18,13 +16,12 @@ import {
   useVolunteerLabels,
 } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
-import { errorMessage } from '../../lib/error-message'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { updateMemberInfo, useMemberInfo } from './api/member-info'
-import { useSessionLost } from './member-only'
 import styles from './my-page.module.css'
 import { QueryStatus } from './query-status'
 import { RequirePassword } from './require-password'
+import { AlwaysApplyField, FormActions, useSave } from './save-form'
 
 const ORDER = [...PERSON_FIELD_ORDER, 'alwaysApplyYn', 'entryMonth']
 
@@ -56,27 +53,21 @@ function EditForm({ user }: { user: MemberInfoResponse['user'] }) {
     resolver: zodResolver(MemberUpdateRequestSchema),
     defaultValues: values,
   })
-  const [failure, setFailure] = useState<unknown>()
-  useSessionLost(failure)
+  const { save, message } = useSave()
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    setFailure(undefined)
-    try {
+  const onSubmit = form.handleSubmit((input) =>
+    save(async () => {
       await updateMemberInfo(locale, input)
       await navigate(pathTo('userInfo', locale), { replace: true, state: { saved: true } })
-    } catch (error) {
-      setFailure(error)
-    }
-  })
+    }),
+  )
 
   return (
     <FormProvider {...form}>
       <form className={styles.panel} noValidate onSubmit={(event) => void onSubmit(event)}>
         <ErrorSummary
           items={summarize(form.formState.errors, labels, ORDER)}
-          message={
-            failure === undefined ? undefined : errorMessage(t, failure, { SAVE_FAILED: 'mypage:errors.SAVE_FAILED' })
-          }
+          message={message}
           submitCount={form.formState.submitCount}
         />
         <p>{t('form:requiredNote')}</p>
@@ -87,25 +78,13 @@ function EditForm({ user }: { user: MemberInfoResponse['user'] }) {
           <small>{t('mypage:info.userIdFixed')}</small>
         </p>
         <PersonFields />
-        <RadioGroup<MemberUpdateRequestInput>
-          name="alwaysApplyYn"
-          label={labels.alwaysApplyYn}
-          hint={t('mypage:apply.alwaysApplyHint')}
-          required
-          options={[
-            { value: 'Y', label: t('mypage:apply.always') },
-            { value: 'N', label: t('mypage:apply.notAlways') },
-          ]}
-        />
+        <AlwaysApplyField label={labels.alwaysApplyYn} />
         <TermField />
-        <div className={styles.actions}>
-          <Link className="button" to={pathTo('userInfo', locale)}>
-            {t('mypage:cancel')}
-          </Link>
-          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-            {t('mypage:save')}
-          </button>
-        </div>
+        <FormActions
+          cancelTo={pathTo('userInfo', locale)}
+          submitLabel={t('mypage:save')}
+          submitting={form.formState.isSubmitting}
+        />
       </form>
     </FormProvider>
   )
