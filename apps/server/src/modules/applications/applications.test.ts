@@ -1,10 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { APPLICATION_CONSENT_VERSION } from '@ctc/contract/applications'
 import { HEALTH_QUESTIONS, type VolunteerFormInput } from '@ctc/contract/volunteer-form'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
+import { readNewestMail } from '../../test/test-outbox.js'
 import { memberWithSession } from '../members/members.factory.js'
 import { type StudyOverrides, createTestStudy } from '../studies/studies.factory.js'
 import { buildApplication, buildApplicationForm } from './applications.factory.js'
@@ -65,10 +64,7 @@ describe('applications API', () => {
 
   /** The newest message in the outbox, with quoted-printable soft breaks undone. */
   function newestMail(): string {
-    const outbox = path.join(app.config.dataDir, 'outbox')
-    const newest = fs.readdirSync(outbox).sort().at(-1)
-    if (!newest) throw new Error('outbox is empty')
-    return fs.readFileSync(path.join(outbox, newest), 'utf8').replace(/=\r?\n/g, '')
+    return readNewestMail(app).replace(/=\r?\n/g, '')
   }
 
   describe('POST /api/{lang}/recruit/write (non-member)', () => {

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
-import { VALID_PASSWORD, logIn, signUp } from '../members/members.factory.js'
-import { emailHash } from './tokens.js'
+import { VALID_PASSWORD, insertWithdrawnEmail, logIn, signUp } from '../members/members.factory.js'
 
 let clock = new Date('2026-11-22T09:00:00.000Z')
 const advance = (minutes: number) => {
@@ -70,10 +69,7 @@ describe('auth', () => {
   })
 
   it("says 'withdrawn' for a withdrawn e-mail's tombstone", async () => {
-    await app.db
-      .insertInto('withdrawn_emails')
-      .values({ email_hash: emailHash(app.config.appSecret, 'gone@example.com'), withdrawn_on: '2026-11-01' })
-      .execute()
+    await insertWithdrawnEmail(app, 'gone@example.com', '2026-11-01')
     const response = await logIn(app, 'Gone@example.com', VALID_PASSWORD, '10.0.2.1')
     expect(response.statusCode).toBe(403)
     expect(response.json().error.code).toBe('WITHDRAWN_EMAIL')

@@ -1,6 +1,7 @@
 import { CONSENT_VERSION, type JoinRequest } from '@ctc/contract/register'
 import type { VolunteerHealthInput } from '@ctc/contract/volunteer-form'
 import type { FastifyInstance } from 'fastify'
+import { emailHash } from '../auth/tokens.js'
 
 // Test factories: a valid sign-up, changed only where a test needs it.
 
@@ -92,4 +93,12 @@ export async function memberWithSession(app: FastifyInstance, member: Partial<Jo
     .where('email', '=', request.member.userId.toLowerCase())
     .executeTakeFirstOrThrow()
   return { request, id: row.id, email: request.member.userId, token: login.json<{ auth: string }>().auth }
+}
+
+/** The tombstone that withdrawal leaves: only the keyed hash of the e-mail and the day. */
+export async function insertWithdrawnEmail(app: FastifyInstance, email: string, withdrawnOn: string) {
+  await app.db
+    .insertInto('withdrawn_emails')
+    .values({ email_hash: emailHash(app.config.appSecret, email), withdrawn_on: withdrawnOn })
+    .execute()
 }

@@ -1,10 +1,15 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
-import { emailHash } from '../auth/tokens.js'
-import { VALID_PASSWORD, buildHealthAnswers, buildJoinRequest, logIn, signUp } from '../members/members.factory.js'
+import { countSentMail, readNewestMail } from '../../test/test-outbox.js'
+import {
+  VALID_PASSWORD,
+  buildHealthAnswers,
+  buildJoinRequest,
+  insertWithdrawnEmail,
+  logIn,
+  signUp,
+} from '../members/members.factory.js'
 import { maskEmail } from '../members/members.service.js'
 
 let clock = new Date('2026-11-22T09:00:00.000Z')
@@ -24,10 +29,7 @@ describe('register', () => {
 
   /** The reset link of the newest .eml in the outbox. */
   function newestResetLink(): { url: URL; mail: string } {
-    const outbox = path.join(app.config.dataDir, 'outbox')
-    const newest = fs.readdirSync(outbox).sort().at(-1)
-    if (!newest) throw new Error('outbox is empty')
-    const mail = fs.readFileSync(path.join(outbox, newest), 'utf8')
+    const mail = readNewestMail(app)
     // Quoted-printable may wrap the long link: undo soft line breaks first.
     const unwrapped = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
     const match = /https:\/\/ctc\.example\.org\/\w\w\/login\/pwChange\?token=[\w-]+/.exec(unwrapped)
@@ -69,10 +71,7 @@ describe('register', () => {
     })
 
     it('refuses a withdrawn e-mail', async () => {
-      await app.db
-        .insertInto('withdrawn_emails')
-        .values({ email_hash: emailHash(app.config.appSecret, 'left@example.com'), withdrawn_on: '2026-10-01' })
-        .execute()
+      await insertWithdrawnEmail(app, 'left@example.com', '2026-10-01')
       const response = await post('/api/register/write', buildJoinRequest({ userId: 'left@example.com' }))
       expect(response.json().error.code).toBe('WITHDRAWN_EMAIL')
     })
@@ -196,8 +195,7 @@ describe('register', () => {
     })
 
     it('answers the same when the details do not match, and sends nothing', async () => {
-      const outbox = path.join(app.config.dataDir, 'outbox')
-      const before = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0
+      const before = countSentMail(app)
       const answer = await post('/api/register/findUserPwd', {
         email: 'reset@example.com',
         ...details,
@@ -207,7 +205,7 @@ describe('register', () => {
       expect(answer.json()).toEqual({ result: 'ok' })
       const unknown = await post('/api/register/findUserPwd', { email: 'unknown@example.com', ...details })
       expect(unknown.json()).toEqual({ result: 'ok' })
-      expect(fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0).toBe(before)
+      expect(countSentMail(app)).toBe(before)
     })
 
     it('lets a link expire after 30 minutes', async () => {

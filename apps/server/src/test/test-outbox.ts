@@ -1,0 +1,21 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+
+// In tests the mailer writes each message as an .eml file to <dataDir>/outbox.
+
+const outboxOf = (app: FastifyInstance) => path.join(app.config.dataDir, 'outbox')
+
+/** How many messages have been sent so far. */
+export function countSentMail(app: FastifyInstance): number {
+  const outbox = outboxOf(app)
+  return fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0
+}
+
+/** The newest message in the outbox, as written (quoted-printable parts still encoded). */
+export function readNewestMail(app: FastifyInstance): string {
+  const outbox = outboxOf(app)
+  const newest = fs.readdirSync(outbox).sort().at(-1)
+  if (!newest) throw new Error('outbox is empty')
+  return fs.readFileSync(path.join(outbox, newest), 'utf8')
+}
