@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next'
-import styles from './application.module.css'
+import { StepIndicator } from '../../components/step-indicator'
 
 const STEPS = ['consent', 'applicant', 'health', 'complete'] as const
 
-/** Where the applicant is in the application, for sighted and screen-reader users alike. */
+/** Where the applicant is in the application. */
 export function ApplicationSteps({ current }: { current: (typeof STEPS)[number] }) {
   const { t } = useTranslation('application')
   return (
-    <ol className={styles.stepper} aria-label={t('steps.label')}>
-      {STEPS.map((step, index) => (
-        <li key={step} aria-current={step === current ? 'step' : undefined}>
-          {t('steps.numbered', { number: index + 1, name: t(`steps.${step}`) })}
-        </li>
-      ))}
-    </ol>
+    <StepIndicator
+      label={t('steps.label')}
+      steps={STEPS}
+      current={current}
+      name={(step, index) => t('steps.numbered', { number: index + 1, name: t(`steps.${step}`) })}
+    />
   )
 }
