@@ -35,6 +35,13 @@ export default defineConfig({
     command: 'node apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Tests that must fail logins on purpose present their own client address (X-Forwarded-For).
+      TRUST_PROXY: 'true',
+    },
   },
 })
