@@ -60,6 +60,10 @@ test.describe('FAQ', () => {
       await expect(first).toHaveAttribute('aria-selected', 'true')
       await page.keyboard.press('ArrowLeft')
       await expect(page).toHaveURL(/\?tab=hospitalization$/)
+      // Wait until the panel shown is the selected tab's before moving into it.
+      const last = tabList.getByRole('tab', { name: tabs[5], exact: true })
+      await expect(last).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await last.getAttribute('id')) ?? '')
 
       // Tab moves from the tab list into the panel, then to the first question.
       await page.keyboard.press('Tab')

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Tabs } from '../../components/tabs'
@@ -15,16 +14,10 @@ export function FaqPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const topic = parseFaqTopic(searchParams.get('tab'))
 
-  // The last tab asked for: a URL change is asynchronous, so quick key presses must not compare with a stale `topic`.
-  const requested = useRef(topic)
-  useEffect(() => {
-    requested.current = topic
-  }, [topic])
-
   // The tab lives in the URL so that a link can open it and Back/Forward step through tabs.
+  // Every key press navigates: React Router turns a navigation to the current URL into a
+  // replace, so no guard against the (possibly not yet rendered) current tab is needed.
   const handleSelect = (next: FaqTopic) => {
-    if (next === requested.current) return
-    requested.current = next
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current)
