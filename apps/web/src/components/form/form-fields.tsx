@@ -15,10 +15,14 @@ export function useValidationMessage() {
     message ? t(`validation.${message}`, { defaultValue: t('validation.invalid') }) : undefined
 }
 
-function useFieldError(name: string): string | undefined {
+/** A field's localized error and the ids that tie its hint and error to the control. */
+function useFieldMessages(name: string, hint: string | undefined) {
   const { formState, getFieldState } = useFormContext()
-  const message = getFieldState(name, formState).error?.message
-  return useValidationMessage()(message)
+  const error = useValidationMessage()(getFieldState(name, formState).error?.message)
+  const hintId = useId()
+  const errorId = useId()
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
+  return { error, hintId, errorId, describedBy }
 }
 
 /** The id of a field's control, so that the error summary can link to it. */
@@ -74,11 +78,6 @@ function Hint({ id, text }: { id: string; text: string | undefined }) {
   )
 }
 
-function describedBy(...ids: (string | false | undefined)[]) {
-  const list = ids.filter(Boolean).join(' ')
-  return list || undefined
-}
-
 export function TextField<T extends FieldValues>({
   name,
   label,
@@ -95,10 +94,8 @@ export function TextField<T extends FieldValues>({
   children?: ReactNode
 }) {
   const { register } = useFormContext<T>()
-  const error = useFieldError(name)
+  const { error, hintId, errorId, describedBy } = useFieldMessages(name, hint)
   const id = fieldId(name)
-  const hintId = useId()
-  const errorId = useId()
   return (
     <div className={styles.field}>
       <Label htmlFor={id} label={label} required={required} />
@@ -111,7 +108,7 @@ export function TextField<T extends FieldValues>({
         inputMode={inputMode}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        aria-describedby={describedBy}
         {...register(name)}
       />
       {children}
@@ -140,10 +137,8 @@ export function SelectField<T extends FieldValues>({
 }: BaseProps<T> & { options: readonly Option[]; placeholder?: string }) {
   const { t } = useTranslation('form')
   const { register } = useFormContext<T>()
-  const error = useFieldError(name)
+  const { error, hintId, errorId, describedBy } = useFieldMessages(name, hint)
   const id = fieldId(name)
-  const hintId = useId()
-  const errorId = useId()
   return (
     <div className={styles.field}>
       <Label htmlFor={id} label={label} required={required} />
@@ -153,7 +148,7 @@ export function SelectField<T extends FieldValues>({
         className={styles.input}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        aria-describedby={describedBy}
         {...register(name)}
       >
         <option value="">{placeholder ?? t('choose')}</option>
@@ -176,11 +171,9 @@ export function RadioGroup<T extends FieldValues>({
   options,
 }: BaseProps<T> & { options: readonly Option[] }) {
   const { register } = useFormContext<T>()
-  const error = useFieldError(name)
-  const hintId = useId()
-  const errorId = useId()
+  const { error, hintId, errorId, describedBy } = useFieldMessages(name, hint)
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy(hint && hintId, error && errorId)}>
+    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
       <legend className={styles.legend}>
         {label}
         {required && <RequiredMark />}

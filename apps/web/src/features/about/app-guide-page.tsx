@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BulletList, Lead, Section } from './content-blocks'
+import { BulletList, Lead, Panel, PanelGrid, Section } from '../../components/content-blocks'
 import styles from './app-guide-page.module.css'
 import { useContent } from './use-content'
 
@@ -7,16 +7,13 @@ function InstallSteps({ platform }: { platform: 'iphone' | 'android' }) {
   const { t } = useTranslation('about')
   const steps = useContent<string[]>(`appGuide.${platform}.steps`)
   return (
-    <section className={styles.platform} aria-labelledby={`app-${platform}`}>
-      <h3 id={`app-${platform}`} className={styles.platformTitle}>
-        {t(`appGuide.${platform}.title`)}
-      </h3>
+    <Panel id={`app-${platform}`} title={t(`appGuide.${platform}.title`)}>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-    </section>
+    </Panel>
   )
 }
 
@@ -30,10 +27,10 @@ export function AppGuidePage() {
         <BulletList items={useContent<string[]>('appGuide.features.items')} />
       </Section>
       <Section id="app-install" title={t('appGuide.installTitle')}>
-        <div className={styles.platforms}>
+        <PanelGrid>
           <InstallSteps platform="iphone" />
           <InstallSteps platform="android" />
-        </div>
+        </PanelGrid>
         <p className={styles.note}>{t('appGuide.note')}</p>
       </Section>
     </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { CardGrid, Lead, Paragraphs, Section } from './content-blocks'
+import { CardGrid, Lead, Paragraphs, Section, type TitledText } from '../../components/content-blocks'
 import styles from './meaning-page.module.css'
-import { type TitledText, useContent } from './use-content'
+import { useContent } from './use-content'
 
 interface Phase {
   name: string

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { BulletList, Lead } from './content-blocks'
+import { BulletList, Lead, type TitledText } from '../../components/content-blocks'
 import styles from './process-page.module.css'
-import { type TitledText, useContent } from './use-content'
+import { useContent } from './use-content'
 
 /** The 13 steps of taking part, as a numbered sequence that reads in order with or without styles. */
 export function ProcessPage() {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BulletList, Lead, Section } from './content-blocks'
-import styles from './subject-guide-page.module.css'
+import { BulletList, Lead, Panel, PanelGrid, Section } from '../../components/content-blocks'
 import { useContent } from './use-content'
 
 interface GuidePart {
@@ -14,16 +13,13 @@ function Guide({ id, part }: { id: 'screening' | 'stay'; part: string }) {
   return (
     <Section id={`guide-${id}`} title={t(`subjectGuide.${id}.title`)}>
       <p className="prose">{t(`subjectGuide.${id}.intro`)}</p>
-      <div className={styles.parts}>
+      <PanelGrid>
         {parts.map((item, index) => (
-          <section key={item.title} className={styles.part} aria-labelledby={`${part}-${index}`}>
-            <h3 id={`${part}-${index}`} className={styles.partTitle}>
-              {item.title}
-            </h3>
+          <Panel key={item.title} id={`${part}-${index}`} title={item.title}>
             <BulletList items={item.items} />
-          </section>
+          </Panel>
         ))}
-      </div>
+      </PanelGrid>
     </Section>
   )
 }

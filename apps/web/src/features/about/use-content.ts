@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next'
 
-export interface TitledText {
-  title: string
-  text: string
-}
-
 /**
  * Structured page content (lists, steps, cards) from a catalog. The catalog
  * test guarantees every locale has the same shape, so the cast is safe.

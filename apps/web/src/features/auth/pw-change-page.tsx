@@ -1,7 +1,7 @@
 import { NewPasswordShape, PasswordInputSchema, refinePasswordConfirm } from '@ctc/contract/password'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -14,6 +14,7 @@ import { useLoginRecord } from '../../lib/use-login-record'
 import { changePassword } from './api/change-password'
 import styles from './auth.module.css'
 import { useAccountError } from './use-account-error'
+import { useFocusWhen } from '../../lib/use-focus-when'
 
 interface Form {
   currentPassword: string
@@ -51,10 +52,7 @@ export function PwChangePage() {
             },
       ),
   })
-  const resultRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (mutation.isSuccess) resultRef.current?.focus()
-  }, [mutation.isSuccess])
+  const resultRef = useFocusWhen<HTMLDivElement>(mutation.isSuccess)
 
   if (!token && !loggedIn) {
     return (

@@ -1,7 +1,6 @@
 import { type FindUserPwdRequest, FindUserPwdRequestSchema } from '@ctc/contract/register'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -12,6 +11,7 @@ import { useActiveLocale } from '../../lib/use-active-locale'
 import { findUserPwd } from './api/find-user-pwd'
 import styles from './auth.module.css'
 import { useAccountError } from './use-account-error'
+import { useFocusWhen } from '../../lib/use-focus-when'
 
 type Form = FindUserPwdRequest
 
@@ -24,10 +24,7 @@ export function PwFindPage() {
     defaultValues: { email: '', name: '', birth: '', mobile: '' },
   })
   const mutation = useMutation({ mutationFn: findUserPwd })
-  const resultRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (mutation.isSuccess) resultRef.current?.focus()
-  }, [mutation.isSuccess])
+  const resultRef = useFocusWhen<HTMLDivElement>(mutation.isSuccess)
 
   const labels = {
     email: t('login.email'),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { BulletList, Lead, Panel, PanelGrid, Section, SectionTitle } from '../../components/content-blocks'
 import { CONTACT } from '../../config/contact'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { LocationMap } from './location-map'
@@ -11,16 +12,9 @@ function Way({ way }: { way: (typeof WAYS)[number] }) {
   const { t } = useTranslation('location')
   const items = t(`ways.${way}.items`, { returnObjects: true }) as string[]
   return (
-    <section className={styles.way} aria-labelledby={`way-${way}`}>
-      <h3 id={`way-${way}`} className={styles.wayTitle}>
-        {t(`ways.${way}.title`)}
-      </h3>
-      <ul className={styles.wayItems}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </section>
+    <Panel id={`way-${way}`} title={t(`ways.${way}.title`)}>
+      <BulletList items={items} />
+    </Panel>
   )
 }
 
@@ -30,12 +24,10 @@ export function LocationPage() {
   const locale = useActiveLocale()
   return (
     <>
-      <p className={styles.lead}>{t('lead')}</p>
+      <Lead>{t('lead')}</Lead>
       <div className={styles.top}>
         <section className={styles.contact} aria-labelledby="location-contact">
-          <h2 id="location-contact" className={styles.sectionTitle}>
-            {t('contact.title')}
-          </h2>
+          <SectionTitle id="location-contact">{t('contact.title')}</SectionTitle>
           <dl className={styles.facts}>
             <dt>{t('contact.addressLabel')}</dt>
             <dd>{t('contact.address')}</dd>
@@ -57,25 +49,20 @@ export function LocationPage() {
           </p>
         </section>
         <figure className={styles.figure} aria-labelledby="location-map-title">
-          <h2 id="location-map-title" className={styles.sectionTitle}>
-            {t('map.title')}
-          </h2>
+          <SectionTitle id="location-map-title">{t('map.title')}</SectionTitle>
           <LocationMap describedBy="location-map-description" />
           <figcaption className={styles.caption}>
             <span id="location-map-description">{t('map.description')}</span> {t('map.caption')}
           </figcaption>
         </figure>
       </div>
-      <section className={styles.ways} aria-labelledby="location-ways">
-        <h2 id="location-ways" className={styles.sectionTitle}>
-          {t('ways.title')}
-        </h2>
-        <div className={styles.wayGrid}>
+      <Section id="location-ways" title={t('ways.title')}>
+        <PanelGrid>
           {WAYS.map((way) => (
             <Way key={way} way={way} />
           ))}
-        </div>
-      </section>
+        </PanelGrid>
+      </Section>
     </>
   )
 }

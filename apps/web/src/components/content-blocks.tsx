@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react'
 import styles from './content-blocks.module.css'
-import type { TitledText } from './use-content'
+
+/** A short titled text, e.g. a card or a numbered step. */
+export interface TitledText {
+  title: string
+  text: string
+}
 
 /** A page's opening paragraph. */
 export function Lead({ children }: { children: ReactNode }) {
@@ -11,11 +16,18 @@ export function Lead({ children }: { children: ReactNode }) {
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+      <SectionTitle id={id}>{title}</SectionTitle>
       {children}
     </section>
+  )
+}
+
+/** The heading style of a section, for sections laid out by the page itself. */
+export function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className={styles.sectionTitle}>
+      {children}
+    </h2>
   )
 }
 
@@ -50,5 +62,22 @@ export function CardGrid({ items, pairs = false }: { items: TitledText[]; pairs?
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Bordered panels side by side, one column on phones. */
+export function PanelGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.panels}>{children}</div>
+}
+
+/** A titled panel of a PanelGrid; its heading is one level below the section's. */
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h3 id={id} className={styles.panelTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
   )
 }
