@@ -18,7 +18,6 @@ import { authRoutes } from './modules/auth/auth.routes.js'
 import { registerRoutes } from './modules/register/register.routes.js'
 import { myPageRoutes } from './modules/my-page/my-page.routes.js'
 import { qnaRoutes } from './modules/qna/qna.routes.js'
-import { withdrawalRoutes } from './modules/withdrawal/withdrawal.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -120,7 +119,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationsRoutes)
   await app.register(myPageRoutes)
   await app.register(qnaRoutes)
-  await app.register(withdrawalRoutes)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, { webApp })

@@ -1,6 +1,6 @@
 import { createStudy } from '../../modules/studies/studies.service.js'
 import { countStudies } from '../../modules/studies/studies.repository.js'
-import { seoulToday } from '../../modules/studies/study-dates.js'
+import { seoulToday } from '../../lib/seoul-dates.js'
 import type { Db } from '../database.js'
 import { DEMO_STUDY_COUNT, demoStudy } from './demo-studies.js'
 

@@ -19,7 +19,7 @@ import type { SessionMember } from '../../plugins/auth.js'
 import { findMemberById, findVolunteerProfile, upsertVolunteerProfile } from '../members/members.repository.js'
 import { volunteerProfileRow } from '../members/members.service.js'
 import { titleData } from '../studies/studies.service.js'
-import { seoulToday } from '../studies/study-dates.js'
+import { seoulToday } from '../../lib/seoul-dates.js'
 import { applicationReceivedMail } from './application-mail.js'
 import { hasMemberApplied, insertApplication, updateMemberDetails } from './applications.repository.js'
 

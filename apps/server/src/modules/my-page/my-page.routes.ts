@@ -12,9 +12,9 @@ import {
 } from '@ctc/contract/my-page'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireMember } from '../../plugins/auth.js'
-import { currentMember } from './current-member.js'
+import { currentMember } from '../../plugins/auth.js'
 import * as myPage from './my-page.service.js'
-import { confirmPassword } from './password-check.js'
+import { confirmPassword } from '../auth/password-check.js'
 
 // The spec's {x} segment is the locale: it decides the language of the code lists.
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema }

@@ -16,7 +16,7 @@ import { AppError } from '../../errors.js'
 import { listCodes } from '../codes/codes.service.js'
 import { findMemberById, findVolunteerProfile, upsertVolunteerProfile } from '../members/members.repository.js'
 import { volunteerProfileRow } from '../members/members.service.js'
-import { seoulToday } from '../studies/study-dates.js'
+import { seoulToday } from '../../lib/seoul-dates.js'
 import { findApplicationsOfMember, updateMember } from './my-page.repository.js'
 
 const saveFailed = () => new AppError(500, 'SAVE_FAILED', 'Failed to save')

@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/test-app.js'
 import { insertApplicationOf } from '../applications/applications.factory.js'
 import { VALID_PASSWORD, buildHealthAnswers, memberWithSession } from '../members/members.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
-import { PASSWORD_CHECKS_PER_MEMBER } from './password-check.js'
+import { PASSWORD_CHECKS_PER_MEMBER } from '../auth/password-check.js'
 
 const clock = new Date('2026-11-22T09:00:00.000Z')
 

@@ -11,9 +11,12 @@ import {
   JoinResponseSchema,
 } from '@ctc/contract/register'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PasswordConfirmRequestSchema } from '@ctc/contract/my-page'
 import { AppError } from '../../errors.js'
+import { currentMember, requireMember } from '../../plugins/auth.js'
 import { addHit, countHits } from '../../plugins/rate-limit.js'
 import { assertEmailAvailable, changePassword, findUserId, join, requestPasswordReset } from './register.service.js'
+import { withdraw } from './withdrawal.service.js'
 
 // Account lookups reveal whether details match: one address gets a bounded number per hour.
 const LOOKUPS_PER_ADDRESS = 20
@@ -111,6 +114,35 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         member: request.member,
         sessionTokenHash: request.sessionTokenHash,
+      })
+      return { result: 'ok' as const }
+    },
+  )
+
+  app.post(
+    '/api/register/withdraw',
+    {
+      // onRequest, so that a call without a session is refused before its body is even read.
+      onRequest: requireMember,
+      schema: {
+        tags: ['register'],
+        summary: 'Withdraws the member after a password check: immediate and irreversible',
+        security: [{ token: [] }],
+        body: PasswordConfirmRequestSchema,
+        response: {
+          200: OkResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await withdraw(app.db, currentMember(request).id, request.body.password, {
+        now: app.now(),
+        secret: app.config.appSecret,
+        dialect: app.dialect,
+        log: request.log,
       })
       return { result: 'ok' as const }
     },

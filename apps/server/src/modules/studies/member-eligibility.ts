@@ -1,6 +1,6 @@
 import type { EligibilityProfile } from '@ctc/contract/studies'
 import type { Db } from '../../db/database.js'
-import { ageOn, seoulToday } from './study-dates.js'
+import { ageOn, seoulToday } from '../../lib/seoul-dates.js'
 
 /**
  * A member's eligibility from their account and stored volunteer form. Values

@@ -20,7 +20,7 @@ import { loadMemberEligibility } from './member-eligibility.js'
 import { ResponseCache } from './response-cache.js'
 import { ViewCounter } from './view-counter.js'
 import * as studies from './studies.service.js'
-import { seoulToday } from './study-dates.js'
+import { seoulToday } from '../../lib/seoul-dates.js'
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
 

@@ -36,7 +36,7 @@ import {
   findViewCount,
   searchStudies,
 } from './studies.repository.js'
-import { addDays, daysBetween, seoulToday } from './study-dates.js'
+import { addDays, daysBetween, seoulToday } from '../../lib/seoul-dates.js'
 import type { ResponseCache } from './response-cache.js'
 import type { ViewCounter } from './view-counter.js'
 

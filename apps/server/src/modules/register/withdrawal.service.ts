@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
+import { flushDeletedPages } from '../../db/flush-deleted-pages.js'
 import { AppError } from '../../errors.js'
 import { emailHash } from '../auth/tokens.js'
 import { findMemberById } from '../members/members.repository.js'
-import { confirmPassword } from '../my-page/password-check.js'
-import { seoulToday } from '../studies/study-dates.js'
-import { deleteMemberData, flushDeletedPages, insertWithdrawnEmail } from './withdrawal.repository.js'
+import { confirmPassword } from '../auth/password-check.js'
+import { seoulToday } from '../../lib/seoul-dates.js'
+import { deleteMemberData, insertWithdrawnEmail } from './withdrawal.repository.js'
 
 /**
  * Withdraws the member at once and for good: the member, profile, consents, applications,

@@ -1,7 +1,9 @@
-import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
 
-/** Everything kept about a member, deleted child tables first so no foreign key depends on cascades. */
+/**
+ * Everything kept about a member. Child tables are deleted first and by name: the foreign keys
+ * to members do cascade, but withdrawal must not depend on every future table declaring it.
+ */
 export async function deleteMemberData(db: Db, memberId: number): Promise<void> {
   await db.deleteFrom('questions').where('member_id', '=', memberId).execute()
   await db.deleteFrom('applications').where('member_id', '=', memberId).execute()
@@ -23,15 +25,4 @@ export function insertWithdrawnEmail(db: Db, emailHash: string, withdrawnOn: str
     .values({ email_hash: emailHash, withdrawn_on: withdrawnOn })
     .onConflict((oc) => oc.column('email_hash').doNothing())
     .execute()
-}
-
-/**
- * SQLite zeroes deleted rows in the database pages (secure_delete), but in WAL mode the
- * pages are written to the -wal file first and reach the main file at a checkpoint.
- * A truncating checkpoint moves them there and empties the -wal file, so that no copy
- * of the deleted rows stays readable on disk. PostgreSQL has nothing to do here.
- */
-export async function flushDeletedPages(db: Db, dialect: 'sqlite' | 'postgres'): Promise<void> {
-  if (dialect !== 'sqlite') return
-  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
 }
