@@ -11,8 +11,7 @@ import {
   VolunteerApplicationResponseSchema,
 } from '@ctc/contract/my-page'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireMember } from '../../plugins/auth.js'
-import { currentMember } from '../../plugins/auth.js'
+import { requireMember, currentMember } from '../../plugins/auth.js'
 import * as myPage from './my-page.service.js'
 import { confirmPassword } from '../auth/password-check.js'
 

@@ -9,8 +9,7 @@ import {
   QnaWriteResponseSchema,
 } from '@ctc/contract/qna'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireMember } from '../../plugins/auth.js'
-import { currentMember } from '../../plugins/auth.js'
+import { requireMember, currentMember } from '../../plugins/auth.js'
 import * as qna from './qna.service.js'
 
 // Paths in the style of the spec's calls: POST for lists and writes, GET with a query id for a view.
