@@ -8,8 +8,7 @@ import { ErrorBodySchema } from '@ctc/contract/errors'
 import { LangParamsSchema } from '@ctc/contract/locale'
 import { StudyIdQuerySchema } from '@ctc/contract/studies'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../errors.js'
-import { requireMember } from '../../plugins/auth.js'
+import { currentMember, requireMember } from '../../plugins/auth.js'
 import { applyAsGuest, applyAsMember, startMemberApplication } from './applications.service.js'
 
 const errors = {
@@ -34,13 +33,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationResponseSchema, ...errors },
       },
     },
-    async (request) => applyAsGuest(app.db, request.params.lang, request.body, context(request)),
+    async (request) => ({ data: await applyAsGuest(app.db, request.params.lang, request.body, context(request)) }),
   )
 
   app.get(
     '/api/:lang/recruit/writeRegi',
     {
-      preHandler: requireMember,
+      onRequest: requireMember,
       schema: {
         tags: ['applications'],
         summary: "The member's stored profile as the start of an application, and whether already applied",
@@ -50,17 +49,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MemberApplicationStartResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const member = request.member
-      if (!member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
-      return startMemberApplication(app.db, member, request.query.studyId)
-    },
+    async (request) => ({ data: await startMemberApplication(app.db, currentMember(request), request.query.studyId) }),
   )
 
   app.post(
     '/api/:lang/recruit/writeRegi',
     {
-      preHandler: requireMember,
+      onRequest: requireMember,
       schema: {
         tags: ['applications'],
         summary: 'A logged-in member applies to a recruitment notice',
@@ -70,10 +65,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const member = request.member
-      if (!member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
-      return applyAsMember(app.db, request.params.lang, request.body, member, context(request))
-    },
+    async (request) => ({
+      data: await applyAsMember(app.db, request.params.lang, request.body, currentMember(request), context(request)),
+    }),
   )
 }

@@ -33,7 +33,7 @@ const alreadyApplied = () => new AppError(409, 'ALREADY_APPLIED', 'You have alre
 
 /** The notice, if it takes online applications today; its title goes into the confirmation. */
 async function openStudyTitle(db: Db, lang: Locale, studyId: number, now: Date): Promise<string> {
-  const { data: study } = await titleData(db, lang, studyId, now)
+  const study = await titleData(db, lang, studyId, now)
   if (study.status === 'closed') throw new AppError(409, 'RECRUITMENT_CLOSED', 'This recruitment notice has ended')
   if (study.status === 'upcoming') {
     throw new AppError(409, 'RECRUITMENT_NOT_STARTED', 'This recruitment has not started yet')
@@ -95,8 +95,10 @@ async function confirm(
   }
 }
 
-function response(applicationId: number, studyId: number, appliedAt: string): ApplicationResponse {
-  return { data: { applicationId, studyId, status: APPLICATION_RECEIVED, appliedAt } }
+export type ApplicationReceipt = ApplicationResponse['data']
+
+function receipt(applicationId: number, studyId: number, appliedAt: string): ApplicationReceipt {
+  return { applicationId, studyId, status: APPLICATION_RECEIVED, appliedAt }
 }
 
 /** A non-member's application: one per study and e-mail, and per study and person. */
@@ -105,7 +107,7 @@ export async function applyAsGuest(
   lang: Locale,
   input: GuestApplicationRequest,
   ctx: ApplicationContext,
-): Promise<ApplicationResponse> {
+): Promise<ApplicationReceipt> {
   const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
   const now = ctx.now.toISOString()
   const id = await store(
@@ -114,7 +116,7 @@ export async function applyAsGuest(
     ctx.log,
   )
   await confirm(ctx, lang, input.form.email, { name: input.form.name, studyTitle, appliedOn: seoulToday(ctx.now) })
-  return response(id, input.studyId, now)
+  return receipt(id, input.studyId, now)
 }
 
 function memberDetails(form: VolunteerForm, now: string) {
@@ -150,7 +152,7 @@ export async function applyAsMember(
   input: MemberApplicationRequest,
   member: SessionMember,
   ctx: ApplicationContext,
-): Promise<ApplicationResponse> {
+): Promise<ApplicationReceipt> {
   const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
   const account = await findMemberById(db, member.id)
   if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
@@ -173,7 +175,7 @@ export async function applyAsMember(
     ctx.log,
   )
   await confirm(ctx, lang, account.email, { name: form.name, studyTitle, appliedOn: seoulToday(ctx.now) })
-  return response(id, input.studyId, now)
+  return receipt(id, input.studyId, now)
 }
 
 function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
@@ -185,7 +187,7 @@ export async function startMemberApplication(
   db: Db,
   member: SessionMember,
   studyId: number,
-): Promise<MemberApplicationStartResponse> {
+): Promise<MemberApplicationStartResponse['data']> {
   const [account, profile, applied] = await Promise.all([
     findMemberById(db, member.id),
     findVolunteerProfile(db, member.id),
@@ -219,5 +221,5 @@ export async function startMemberApplication(
       }
     }
   }
-  return { data: { form, alreadyApplied: applied } }
+  return { form, alreadyApplied: applied }
 }

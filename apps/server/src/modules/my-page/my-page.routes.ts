@@ -48,7 +48,10 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MemberInfoResponseSchema, ...errors },
       },
     },
-    async (request) => myPage.getMemberInfo(app.db, currentMember(request).id, request.params.lang),
+    async (request) => {
+      const { member, codeLists } = await myPage.getMemberInfo(app.db, currentMember(request).id, request.params.lang)
+      return { user: member, ...codeLists }
+    },
   )
 
   app.post(
@@ -79,7 +82,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VolunteerApplicationResponseSchema, ...errors },
       },
     },
-    async (request) => myPage.getVolunteerApplication(app.db, currentMember(request).id),
+    async (request) => ({ data: await myPage.getVolunteerApplication(app.db, currentMember(request).id) }),
   )
 
   app.post(
@@ -111,6 +114,9 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HistoryResponseSchema, ...errors },
       },
     },
-    async (request) => myPage.history(app.db, currentMember(request).id, request.params.lang),
+    async (request) => {
+      const { applications, member } = await myPage.history(app.db, currentMember(request).id, request.params.lang)
+      return { dataList: applications, user: member }
+    },
   )
 }

@@ -1,12 +1,12 @@
 import type { Locale } from '@ctc/contract/locale'
 import {
-  type HistoryResponse,
+  type HistoryItem,
   type MemberInfo,
-  type MemberInfoResponse,
   type MemberUpdateRequest,
   type VolunteerApplicationRequest,
   type VolunteerApplicationResponse,
 } from '@ctc/contract/my-page'
+import type { CodeItem } from '@ctc/contract/codes'
 import { HealthShape, normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
@@ -52,17 +52,27 @@ function memberInfo(member: MemberRow): MemberInfo {
   }
 }
 
-export async function getMemberInfo(db: Db, memberId: number, lang: Locale): Promise<MemberInfoResponse> {
+/** The member info with the code lists its form chooses from. */
+export async function getMemberInfo(
+  db: Db,
+  memberId: number,
+  lang: Locale,
+): Promise<{
+  member: MemberInfo
+  codeLists: Record<'sickList' | 'sbjCondList' | 'sbjTyList' | 'langList', CodeItem[]>
+}> {
   const member = await loadMember(db, memberId)
   const [sickList, sbjCondList, sbjTyList, langList] = await Promise.all(
     (['sickCd', 'sbjCondCd', 'sbjTyCd', 'langCd'] as const).map((group) => listCodes(db, lang, group)),
   )
   return {
-    user: memberInfo(member),
-    sickList: sickList ?? [],
-    sbjCondList: sbjCondList ?? [],
-    sbjTyList: sbjTyList ?? [],
-    langList: langList ?? [],
+    member: memberInfo(member),
+    codeLists: {
+      sickList: sickList ?? [],
+      sbjCondList: sbjCondList ?? [],
+      sbjTyList: sbjTyList ?? [],
+      langList: langList ?? [],
+    },
   }
 }
 
@@ -106,7 +116,7 @@ export async function updateMemberInfo(
 // Stored answers are read without today's conditional rules, see VolunteerApplicationResponseSchema.
 const StoredHealthSchema = z.object(HealthShape)
 
-export async function getVolunteerApplication(db: Db, memberId: number): Promise<VolunteerApplicationResponse> {
+export async function getVolunteerApplication(db: Db, memberId: number): Promise<VolunteerApplicationResponse['data']> {
   const member = await loadMember(db, memberId)
   const profile = await findVolunteerProfile(db, memberId)
   let answers: z.infer<typeof StoredHealthSchema> | null = null
@@ -115,12 +125,10 @@ export async function getVolunteerApplication(db: Db, memberId: number): Promise
     answers = parsed.success ? parsed.data : null
   }
   return {
-    data: {
-      alwaysApplyYn: member.always_apply_yn,
-      entryMonth: member.entry_month,
-      profile: answers,
-      updatedAt: profile?.updated_at ?? null,
-    },
+    alwaysApplyYn: member.always_apply_yn,
+    entryMonth: member.entry_month,
+    profile: answers,
+    updatedAt: profile?.updated_at ?? null,
   }
 }
 
@@ -151,17 +159,21 @@ export async function saveVolunteerApplication(
   if (updated === 0n) throw gone()
 }
 
-export async function history(db: Db, memberId: number, lang: Locale): Promise<HistoryResponse> {
+export async function history(
+  db: Db,
+  memberId: number,
+  lang: Locale,
+): Promise<{ applications: HistoryItem[]; member: { userId: string; name: string } }> {
   const member = await loadMember(db, memberId)
   const rows = await findApplicationsOfMember(db, memberId, lang)
   return {
-    dataList: rows.map((row) => ({
+    applications: rows.map((row) => ({
       applicationId: row.id,
       studyId: row.study_id,
       title: row.title,
       appliedOn: seoulToday(new Date(row.created_at)),
       status: row.status,
     })),
-    user: { userId: member.email, name: member.name },
+    member: { userId: member.email, name: member.name },
   }
 }

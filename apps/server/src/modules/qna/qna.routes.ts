@@ -30,7 +30,10 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QnaListResponseSchema, ...errors },
       },
     },
-    async (request) => qna.listQuestions(app.db, currentMember(request).id, request.body.cp),
+    async (request) => {
+      const { questions, paging } = await qna.listQuestions(app.db, currentMember(request).id, request.body.cp)
+      return { dataList: questions, paging }
+    },
   )
 
   app.get(
@@ -43,7 +46,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QnaViewResponseSchema, ...errors, 404: ErrorBodySchema },
       },
     },
-    async (request) => qna.viewQuestion(app.db, currentMember(request).id, request.query.qnaId),
+    async (request) => ({ data: await qna.viewQuestion(app.db, currentMember(request).id, request.query.qnaId) }),
   )
 
   app.post(
@@ -56,10 +59,11 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QnaWriteResponseSchema, ...errors, 429: ErrorBodySchema, 500: ErrorBodySchema },
       },
     },
-    async (request) =>
-      qna.writeQuestion(app.db, currentMember(request).id, request.params.lang, request.body, {
+    async (request) => ({
+      qnaId: await qna.writeQuestion(app.db, currentMember(request).id, request.params.lang, request.body, {
         now: app.now(),
         log: request.log,
       }),
+    }),
   )
 }

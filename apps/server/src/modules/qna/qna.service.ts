@@ -2,11 +2,11 @@ import type { Locale } from '@ctc/contract/locale'
 import {
   QNA_PAGE_SIZE,
   type QnaListItem,
-  type QnaListResponse,
   type QnaStatus,
   type QnaViewResponse,
   type QnaWriteRequest,
 } from '@ctc/contract/qna'
+import type { Paging } from '@ctc/contract/studies'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
@@ -39,7 +39,7 @@ export async function writeQuestion(
   lang: Locale,
   input: QnaWriteRequest,
   context: { now: Date; log: FastifyBaseLogger },
-): Promise<{ qnaId: number }> {
+): Promise<number> {
   const bucket = `qna:${memberId}`
   if ((await countHits(db, bucket, context.now)) >= QUESTIONS_PER_DAY) {
     throw new AppError(429, 'RATE_LIMITED', 'Too many questions today')
@@ -58,24 +58,28 @@ export async function writeQuestion(
       created_at: now,
       updated_at: now,
     })
-    return { qnaId }
+    return qnaId
   } catch (error) {
     context.log.error({ err: error }, 'saving a question failed')
     throw new AppError(500, 'SAVE_FAILED', 'Failed to save')
   }
 }
 
-export async function listQuestions(db: Db, memberId: number, cp: number): Promise<QnaListResponse> {
+export async function listQuestions(
+  db: Db,
+  memberId: number,
+  cp: number,
+): Promise<{ questions: QnaListItem[]; paging: Paging }> {
   const { rows, total } = await findQuestionsOfMember(db, memberId, (cp - 1) * QNA_PAGE_SIZE, QNA_PAGE_SIZE)
   return {
-    dataList: rows.map(listItem),
+    questions: rows.map(listItem),
     paging: { cp, pageSize: QNA_PAGE_SIZE, totalCount: total, totalPages: Math.ceil(total / QNA_PAGE_SIZE) },
   }
 }
 
 /** Another member's question answers exactly as a missing one, so ids reveal nothing. */
-export async function viewQuestion(db: Db, memberId: number, questionId: number): Promise<QnaViewResponse> {
+export async function viewQuestion(db: Db, memberId: number, questionId: number): Promise<QnaViewResponse['data']> {
   const row = await findQuestionOfMember(db, memberId, questionId)
   if (!row) throw new AppError(404, 'QNA_NOT_FOUND', 'No such question')
-  return { data: { ...listItem(row), body: row.body, answer: row.answer } }
+  return { ...listItem(row), body: row.body, answer: row.answer }
 }

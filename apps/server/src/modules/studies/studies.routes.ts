@@ -20,6 +20,8 @@ import { loadMemberEligibility } from './member-eligibility.js'
 import { ResponseCache } from './response-cache.js'
 import { ViewCounter } from './view-counter.js'
 import * as studies from './studies.service.js'
+
+const listEnvelope = (page: studies.StudyPage) => ({ dataList: page.studies, paging: page.paging })
 import { seoulToday } from '../../lib/seoul-dates.js'
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
@@ -47,10 +49,11 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MainListResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      cache.get(`main:${request.params.lang}:${today()}`, () =>
+    async (request) => ({
+      data: await cache.get(`main:${request.params.lang}:${today()}`, () =>
         studies.mainList(app.db, request.params.lang, app.now()),
       ),
+    }),
   )
 
   // The spec's path names (healty, disases) are kept as the center's clients call them.
@@ -70,8 +73,10 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        cache.get(`tab:${condition}:${request.params.lang}:${request.query.pgNum}:${today()}`, () =>
-          studies.listTab(app.db, request.params.lang, condition, request.query.pgNum, app.now()),
+        listEnvelope(
+          await cache.get(`tab:${condition}:${request.params.lang}:${request.query.pgNum}:${today()}`, () =>
+            studies.listTab(app.db, request.params.lang, condition, request.query.pgNum, app.now()),
+          ),
         ),
     )
   }
@@ -90,15 +95,16 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = request.member?.id
       const now = app.now()
-      if (memberId !== undefined && request.body.onlyEligible) {
-        // The member's own profile decides: personal, never cached.
-        return studies.search(app.db, request.params.lang, request.body, {
-          now,
-          memberProfile: () => loadMemberEligibility(app.db, memberId, now),
-        })
-      }
       const key = `search:${request.params.lang}:${today()}:${JSON.stringify(request.body)}`
-      return cache.get(key, () => studies.search(app.db, request.params.lang, request.body, { now }))
+      const result =
+        memberId !== undefined && request.body.onlyEligible
+          ? // The member's own profile decides: personal, never cached.
+            await studies.search(app.db, request.params.lang, request.body, {
+              now,
+              memberProfile: () => loadMemberEligibility(app.db, memberId, now),
+            })
+          : await cache.get(key, () => studies.search(app.db, request.params.lang, request.body, { now }))
+      return { ...listEnvelope(result), defaultMap: result.defaults }
     },
   )
 
@@ -113,7 +119,17 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudyViewResponseSchema, ...errors },
       },
     },
-    async (request) => studies.view(app.db, request.params.lang, request.query.studyId, app.now(), views, cache),
+    async (request) => {
+      const { study, files } = await studies.view(
+        app.db,
+        request.params.lang,
+        request.query.studyId,
+        app.now(),
+        views,
+        cache,
+      )
+      return { studyData: study, fileList: files }
+    },
   )
 
   app.get(
@@ -127,7 +143,9 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudyTitleResponseSchema, ...errors },
       },
     },
-    async (request) => studies.titleData(app.db, request.params.lang, request.query.studyId, app.now()),
+    async (request) => ({
+      data: await studies.titleData(app.db, request.params.lang, request.query.studyId, app.now()),
+    }),
   )
 
   app.get(

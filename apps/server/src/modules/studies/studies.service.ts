@@ -6,17 +6,16 @@ import {
   MAIN_SLIDE_SIZE,
   MAIN_TAB_PAGE_SIZE,
   type MainListResponse,
+  type Paging,
   RECRUIT_PAGE_SIZE,
   type SearchDefaults,
   type StudyCard,
   type StudyCondition,
   type StudyDetail,
-  type StudyListResponse,
-  type StudyPageResponse,
+  type StudyFile,
   type StudySearch,
   type StudyStatus,
   type StudyTitleResponse,
-  type StudyViewResponse,
   bodyMassIndex,
 } from '@ctc/contract/studies'
 import sanitizeHtml from 'sanitize-html'
@@ -77,7 +76,22 @@ function toCard(row: StudyCardRow, today: string): StudyCard {
   }
 }
 
-function paging(cp: number, pageSize: number, totalCount: number) {
+/** A page of notices; routes put it in the spec's envelope. */
+export interface StudyPage {
+  studies: StudyCard[]
+  paging: Paging
+}
+
+/** A notice with its attachments. */
+export interface StudyView {
+  study: StudyDetail
+  files: StudyFile[]
+}
+
+export type HomeData = MainListResponse['data']
+export type StudyTitle = StudyTitleResponse['data']
+
+function paging(cp: number, pageSize: number, totalCount: number): Paging {
   return { cp, pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)) }
 }
 
@@ -132,7 +146,12 @@ function defaultsOf(
  * 'only studies I can join' it keeps open notices only, and a logged-in
  * member's stored profile stands in for the entered values.
  */
-export async function search(db: Db, lang: Locale, input: StudySearch, ctx: StudyContext): Promise<StudyListResponse> {
+export async function search(
+  db: Db,
+  lang: Locale,
+  input: StudySearch,
+  ctx: StudyContext,
+): Promise<StudyPage & { defaults: SearchDefaults }> {
   const today = seoulToday(ctx.now)
   let profile = profileFromSearch(input)
   let source: SearchDefaults['source'] = 'entered'
@@ -154,9 +173,9 @@ export async function search(db: Db, lang: Locale, input: StudySearch, ctx: Stud
     offset: (input.cp - 1) * RECRUIT_PAGE_SIZE,
   })
   return {
-    dataList: rows.map((row) => toCard(row, today)),
+    studies: rows.map((row) => toCard(row, today)),
     paging: paging(input.cp, RECRUIT_PAGE_SIZE, total),
-    defaultMap: defaultsOf(input, profile, source),
+    defaults: defaultsOf(input, profile, source),
   }
 }
 
@@ -167,7 +186,7 @@ export async function listTab(
   condition: StudyCondition,
   pgNum: number,
   now: Date,
-): Promise<StudyPageResponse> {
+): Promise<StudyPage> {
   const today = seoulToday(now)
   const { rows, total } = await searchStudies(
     db,
@@ -175,10 +194,10 @@ export async function listTab(
     { openOn: today, sbjCondCd: condition },
     { today, limit: MAIN_TAB_PAGE_SIZE, offset: (pgNum - 1) * MAIN_TAB_PAGE_SIZE },
   )
-  return { dataList: rows.map((row) => toCard(row, today)), paging: paging(pgNum, MAIN_TAB_PAGE_SIZE, total) }
+  return { studies: rows.map((row) => toCard(row, today)), paging: paging(pgNum, MAIN_TAB_PAGE_SIZE, total) }
 }
 
-export async function mainList(db: Db, lang: Locale, now: Date): Promise<MainListResponse> {
+export async function mainList(db: Db, lang: Locale, now: Date): Promise<HomeData> {
   const today = seoulToday(now)
   const year = today.slice(0, 4)
   const [slide, closing, counts] = await Promise.all([
@@ -187,14 +206,12 @@ export async function mainList(db: Db, lang: Locale, now: Date): Promise<MainLis
     countForHome(db, today, `${year}-01-01`, `${year}-12-31`),
   ])
   return {
-    data: {
-      slideList: slide.map((row) => toCard(row, today)),
-      closingList: closing.map((row) => toCard(row, today)),
-      counts: {
-        volunteersThisYear: counts.volunteers,
-        studiesThisYear: counts.studies,
-        studiesRunning: counts.running,
-      },
+    slideList: slide.map((row) => toCard(row, today)),
+    closingList: closing.map((row) => toCard(row, today)),
+    counts: {
+      volunteersThisYear: counts.volunteers,
+      studiesThisYear: counts.studies,
+      studiesRunning: counts.running,
     },
   }
 }
@@ -213,7 +230,7 @@ export async function view(
   now: Date,
   views: ViewCounter,
   cache?: ResponseCache,
-): Promise<StudyViewResponse> {
+): Promise<StudyView> {
   const today = seoulToday(now)
   const load = () => loadView(db, lang, studyId, today)
   const [page, stored] = await Promise.all([
@@ -222,12 +239,12 @@ export async function view(
   ])
   views.add(studyId)
   // The count is read fresh (a primary-key lookup) so that it never goes backwards while the page is cached.
-  return { ...page, studyData: { ...page.studyData, viewCount: (stored ?? 0) + views.pending(studyId) } }
+  return { ...page, study: { ...page.study, viewCount: (stored ?? 0) + views.pending(studyId) } }
 }
 
-async function loadView(db: Db, lang: Locale, studyId: number, today: string): Promise<StudyViewResponse> {
+async function loadView(db: Db, lang: Locale, studyId: number, today: string): Promise<StudyView> {
   const [row, files] = await Promise.all([detailOrThrow(db, lang, studyId), findFilesOfStudy(db, studyId)])
-  const studyData: StudyDetail = {
+  const study: StudyDetail = {
     ...toCard(row, today),
     cencerCd: row.cencer_cd,
     cencerName: row.cencer_name ?? null,
@@ -253,8 +270,8 @@ async function loadView(db: Db, lang: Locale, studyId: number, today: string): P
     detailsHtml: row.details_html,
   }
   return {
-    studyData,
-    fileList: files.map((file) => ({
+    study,
+    files: files.map((file) => ({
       fileId: file.id,
       fileName: file.file_name,
       contentType: file.content_type,
@@ -264,19 +281,17 @@ async function loadView(db: Db, lang: Locale, studyId: number, today: string): P
 }
 
 /** Title data of the notice an application form is about. */
-export async function titleData(db: Db, lang: Locale, studyId: number, now: Date): Promise<StudyTitleResponse> {
+export async function titleData(db: Db, lang: Locale, studyId: number, now: Date): Promise<StudyTitle> {
   const row = await detailOrThrow(db, lang, studyId)
   const today = seoulToday(now)
   return {
-    data: {
-      studyId: row.id,
-      title: row.title,
-      fallbackLocale: row.is_fallback ? 'kr' : null,
-      status: statusOf(row, today),
-      applyMethod: row.apply_method as StudyCard['applyMethod'],
-      recruitStart: row.recruit_start,
-      recruitEnd: row.recruit_end,
-    },
+    studyId: row.id,
+    title: row.title,
+    fallbackLocale: row.is_fallback ? 'kr' : null,
+    status: statusOf(row, today),
+    applyMethod: row.apply_method as StudyCard['applyMethod'],
+    recruitStart: row.recruit_start,
+    recruitEnd: row.recruit_end,
   }
 }
 

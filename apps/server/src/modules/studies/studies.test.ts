@@ -312,8 +312,8 @@ describe('studies API', () => {
           }),
         })
       const [first, second] = [await asMember(1), await asMember(2)]
-      expect(first.defaultMap).toMatchObject({ source: 'member', gender: 'F', age: 70, smokeYn: 'Y', sickYn: 'N' })
-      const cards = [...first.dataList, ...second.dataList]
+      expect(first.defaults).toMatchObject({ source: 'member', gender: 'F', age: 70, smokeYn: 'Y', sickYn: 'N' })
+      const cards = [...first.studies, ...second.studies]
       expect(cards.map((card) => card.title.replace(/^(EN|KR) /, '')).sort()).toEqual(
         without(
           ...['ended', 'closed-early', 'upcoming'],
@@ -325,14 +325,14 @@ describe('studies API', () => {
     it('keeps the entered values when the member has no stored profile, or the toggle is off', async () => {
       const input = StudySearchSchema.parse({ onlyEligible: true, gender: 'M' })
       const none = await search(app.db, 'en', input, { now: NOON_IN_SEOUL, memberProfile: async () => undefined })
-      expect(none.defaultMap).toMatchObject({ source: 'entered', gender: 'M' })
+      expect(none.defaults).toMatchObject({ source: 'entered', gender: 'M' })
       const off = await search(app.db, 'en', StudySearchSchema.parse({ gender: 'M' }), {
         now: NOON_IN_SEOUL,
         memberProfile: async () => {
           throw new Error('must not be read')
         },
       })
-      expect(off.defaultMap.source).toBe('entered')
+      expect(off.defaults.source).toBe('entered')
     })
   })
 
