@@ -17,8 +17,10 @@ export interface ConsentLabels {
   disagree: string
   /** Neither consent given. */
   agreeAll: string
-  /** One of the two refused. */
+  /** The privacy consent refused or not answered, the sensitive one given. */
   agreePrivacy: string
+  /** The sensitive-data consent refused or not answered, the privacy one given. */
+  agreeSensitive: string
   next: string
   cancel: string
 }
@@ -100,8 +102,9 @@ export function ConsentForm({
       onAgree()
       return
     }
-    // The first message when nothing was agreed, the second when one was refused.
-    setProblem(privacy !== 'agree' && sensitive !== 'agree' ? labels.agreeAll : labels.agreePrivacy)
+    // The spec's 'all items' when neither was agreed; otherwise name the one that is missing.
+    if (privacy !== 'agree' && sensitive !== 'agree') setProblem(labels.agreeAll)
+    else setProblem(privacy !== 'agree' ? labels.agreePrivacy : labels.agreeSensitive)
     requestAnimationFrame(() => alertRef.current?.focus())
   }
 

@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { server } from './msw-server'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 afterEach(() => {
   cleanup()
+  server.resetHandlers()
   window.localStorage.clear()
+  window.sessionStorage.clear()
 })
+
+afterAll(() => server.close())

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { type FieldValues, type Path, useFormContext } from 'react-hook-form'
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import styles from './form.module.css'
 
@@ -136,7 +136,9 @@ export function SelectField<T extends FieldValues>({
   placeholder,
 }: BaseProps<T> & { options: readonly Option[]; placeholder?: string }) {
   const { t } = useTranslation('form')
-  const { register } = useFormContext<T>()
+  // Controlled: the options often arrive (code lists) after the stored value, and an
+  // uncontrolled select would then show 'choose' while the form still holds the value.
+  const { field } = useController<T>({ name })
   const { error, hintId, errorId, describedBy } = useFieldMessages(name, hint)
   const id = fieldId(name)
   return (
@@ -149,7 +151,11 @@ export function SelectField<T extends FieldValues>({
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        {...register(name)}
+        name={field.name}
+        ref={field.ref}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
       >
         <option value="">{placeholder ?? t('choose')}</option>
         {options.map((option) => (

@@ -220,6 +220,7 @@ export function ApplicationFlow({
             disagree: t('consent.disagree'),
             agreeAll: t('consent.agreeAll'),
             agreePrivacy: t('consent.agreePrivacy'),
+            agreeSensitive: t('consent.agreeSensitive'),
             next: t('actions.next'),
             cancel: t('actions.cancel'),
           }}

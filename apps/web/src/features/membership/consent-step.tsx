@@ -21,6 +21,7 @@ export function ConsentStep({ onAgree, onCancel }: { onAgree: () => void; onCanc
           disagree: t('consent.disagree'),
           agreeAll: t('consent.agreeAll'),
           agreePrivacy: t('consent.agreePrivacy'),
+          agreeSensitive: t('consent.agreeSensitive'),
           next: t('join.next'),
           cancel: t('join.cancel'),
         }}
