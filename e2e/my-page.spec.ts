@@ -81,10 +81,14 @@ for (const locale of LOCALES) {
     await expect(page.locator('#field-name')).toHaveValue(person.name)
     await expectNoAxeViolations(page)
     await page.locator('#field-address').fill('Jongno-gu 185, Seoul')
+    const newName = `${person.name} Kim`
+    await page.locator('#field-name').fill(newName)
     await page.getByRole('button', { name: mine('save'), exact: true }).click()
     await expect(page).toHaveURL(`/${locale}/myinfo/userinfo`)
     await expect(page.getByRole('status')).toHaveText(mine('saved'))
     await expect(page.getByText('Jongno-gu 185, Seoul')).toBeVisible()
+    // The top bar greets the member by the new name at once, without a reload.
+    await expect(page.getByRole('banner')).toContainText(newName)
 
     // The volunteer form: 'always' while the flag is set, then edited.
     await page.goto(`/${locale}/myinfo/apply`)

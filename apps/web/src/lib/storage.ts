@@ -58,6 +58,12 @@ export function storeLoginRecord(record: LoginRecord | undefined) {
   window.dispatchEvent(new Event(LOGIN_CHANGED))
 }
 
+/** The member changed their name: the top bar shows the new one at once, in every tab. */
+export function storeUserName(userName: string) {
+  const record = readLoginRecord()
+  if (record && record.userName !== userName) storeLoginRecord({ ...record, userName })
+}
+
 /** Calls back when the login record changes, in this tab or another. */
 export function subscribeToLoginRecord(callback: () => void): () => void {
   const onStorage = (event: StorageEvent) => event.key === LOGIN_KEY && callback()

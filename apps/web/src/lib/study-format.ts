@@ -7,13 +7,6 @@ export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(LANGUAGE_TAGS[locale]).format(value)
 }
 
-/** A YYYY-MM-DD calendar date, shown as that date whatever the browser's time zone. */
-export function formatDate(locale: Locale, isoDate: string): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
-}
-
 /** Months as Intl writes them: '3개월', '3 months', '3个月', '3か月'. */
 export function formatMonths(locale: Locale, months: number): string {
   return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'unit', unit: 'month', unitDisplay: 'long' }).format(

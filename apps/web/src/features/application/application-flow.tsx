@@ -24,6 +24,7 @@ import {
 import { TextField } from '../../components/form/form-fields'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
+import { storeUserName } from '../../lib/storage'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { applyAsGuest, applyAsMember } from './api/apply'
 import {
@@ -130,6 +131,7 @@ export function ApplicationFlow({
     if (!values) return
     try {
       await mutation.mutateAsync(values)
+      if (kind === 'member' && saveToProfile) storeUserName(values.name)
       finish('success')
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ALREADY_APPLIED') finish('already')

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { pathTo } from '../../config/paths'
-import { formatDate } from '../../lib/study-format'
+import { formatDate } from '../../lib/dates'
 import styles from './home-page.module.css'
 
 const ROTATE_MS = 6000

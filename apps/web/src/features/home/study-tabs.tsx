@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { Pagination } from '../../components/pagination'
 import { Tabs } from '../../components/tabs'
 import { pathTo } from '../../config/paths'
-import { formatDate } from '../../lib/study-format'
+import { formatDate } from '../../lib/dates'
 import { type StudyTab, useStudyTab } from './api/main-list'
 import styles from './home-page.module.css'
 

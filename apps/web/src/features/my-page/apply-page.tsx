@@ -2,6 +2,7 @@ import { HEALTH_QUESTIONS, type HealthField } from '@ctc/contract/volunteer-form
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { pathTo } from '../../config/paths'
+import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useCodeList } from '../../lib/use-code-list'
 import { useVolunteerApplication } from './api/volunteer-application'
@@ -53,7 +54,9 @@ function VolunteerApplication() {
           ? yesNo(value)
           : field === 'bloodDonationType'
             ? t(`form:volunteer.${value === 'component' ? 'bloodComponent' : 'bloodWhole'}`)
-            : text(value)
+            : field.endsWith('Date') && typeof value === 'string' && value
+              ? formatDate(locale, value)
+              : text(value)
         rows.push([t(`form:volunteer.fields.${field}`), shown])
       }
     }
@@ -77,7 +80,7 @@ function VolunteerApplication() {
         ))}
       </dl>
       {data.updatedAt && (
-        <p className={styles.counter}>{t('mypage:apply.updatedAt', { date: data.updatedAt.slice(0, 10) })}</p>
+        <p className={styles.counter}>{t('mypage:apply.updatedAt', { date: formatDate(locale, data.updatedAt) })}</p>
       )}
       <div className={styles.actions}>
         <Link className="button button-primary" to={pathTo('applyModify', locale)}>

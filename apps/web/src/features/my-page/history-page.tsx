@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { pathTo } from '../../config/paths'
+import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useHistory } from './api/history'
 import { MemberOnly } from './member-only'
@@ -32,7 +33,7 @@ function History() {
                 <td>
                   <Link to={`${pathTo('recruitmentView', locale)}?studyId=${item.studyId}`}>{item.title}</Link>
                 </td>
-                <td>{item.appliedOn}</td>
+                <td>{formatDate(locale, item.appliedOn)}</td>
                 <td>
                   <span className={styles.status}>
                     {t(`history.statuses.${item.status}`, { defaultValue: t('history.statuses.other') })}

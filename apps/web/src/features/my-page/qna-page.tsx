@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Pagination } from '../../components/pagination'
 import { pathTo } from '../../config/paths'
+import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useQuestions } from './api/qna'
 import { MemberOnly } from './member-only'
 import styles from './my-page.module.css'
-import { QnaStatusBadge, seoulDate } from './qna-status'
+import { QnaStatusBadge } from './qna-status'
 import { QueryStatus } from './query-status'
 
 function parsePage(value: string | null): number {
@@ -49,7 +50,7 @@ function QnaList() {
                     <td>
                       <Link to={`${pathTo('qnaView', locale)}?qnaId=${item.qnaId}`}>{item.title}</Link>
                     </td>
-                    <td>{seoulDate(item.createdAt)}</td>
+                    <td>{formatDate(locale, item.createdAt)}</td>
                     <td>
                       <QnaStatusBadge status={item.status} />
                     </td>

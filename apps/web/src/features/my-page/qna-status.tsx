@@ -10,8 +10,3 @@ export function QnaStatusBadge({ status }: { status: QnaStatus }) {
     </span>
   )
 }
-
-/** A stored ISO time as the date in Korea, where the center is. */
-export function seoulDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(iso))
-}

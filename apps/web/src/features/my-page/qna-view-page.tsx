@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { pathTo } from '../../config/paths'
+import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { ApiError } from '../../lib/api-client'
 import { useQuestion } from './api/qna'
 import { MemberOnly } from './member-only'
 import styles from './my-page.module.css'
-import { QnaStatusBadge, seoulDate } from './qna-status'
+import { QnaStatusBadge } from './qna-status'
 import { QueryStatus } from './query-status'
 
 function parseId(value: string | null): number | undefined {
@@ -57,7 +58,7 @@ function QnaView() {
         </div>
         <div className={styles.row}>
           <dt>{t('qna.createdAt')}</dt>
-          <dd>{seoulDate(question.createdAt)}</dd>
+          <dd>{formatDate(locale, question.createdAt)}</dd>
         </div>
       </dl>
       <p className={styles.body}>{question.body}</p>
@@ -66,7 +67,7 @@ function QnaView() {
         {question.answer ? (
           <>
             <p className={styles.body}>{question.answer}</p>
-            {question.answeredAt && <p className={styles.counter}>{seoulDate(question.answeredAt)}</p>}
+            {question.answeredAt && <p className={styles.counter}>{formatDate(locale, question.answeredAt)}</p>}
           </>
         ) : (
           <p>{t('qna.noAnswer')}</p>

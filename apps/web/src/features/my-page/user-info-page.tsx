@@ -2,6 +2,7 @@ import { PREFER_CONTACT_FIELDS } from '@ctc/contract/volunteer-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { pathTo } from '../../config/paths'
+import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useCodeList } from '../../lib/use-code-list'
 import { useMemberInfo } from './api/member-info'
@@ -28,7 +29,7 @@ function UserInfo() {
     [t('mypage:info.userId'), user.userId],
     [t('form:volunteer.name'), user.name],
     [t('form:volunteer.gender'), user.gender === 'F' ? t('form:volunteer.female') : t('form:volunteer.male')],
-    [t('form:volunteer.birth'), user.birth],
+    [t('form:volunteer.birth'), formatDate(locale, user.birth)],
     [t('form:volunteer.mobile'), user.mobile],
     [t('form:volunteer.otherContact'), user.otherContact || '-'],
     [t('form:volunteer.address'), user.address],
@@ -41,7 +42,7 @@ function UserInfo() {
       user.alwaysApplyYn === 'Y' ? t('mypage:apply.always') : t('mypage:apply.notAlways'),
     ],
     [t('form:volunteer.entryMonth'), codeLabel(terms, user.entryMonth)],
-    [t('mypage:info.joinDate'), user.joinDate],
+    [t('mypage:info.joinDate'), formatDate(locale, user.joinDate)],
   ]
   return (
     <div className={styles.panel}>

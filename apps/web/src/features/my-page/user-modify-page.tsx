@@ -16,6 +16,7 @@ import {
   useVolunteerLabels,
 } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
+import { storeUserName } from '../../lib/storage'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { updateMemberInfo, useMemberInfo } from './api/member-info'
 import styles from './my-page.module.css'
@@ -58,6 +59,7 @@ function EditForm({ user }: { user: MemberInfoResponse['user'] }) {
   const onSubmit = form.handleSubmit((input) =>
     save(async () => {
       await updateMemberInfo(locale, input)
+      storeUserName(input.name)
       await navigate(pathTo('userInfo', locale), { replace: true, state: { saved: true } })
     }),
   )

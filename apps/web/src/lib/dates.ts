@@ -1,0 +1,21 @@
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
+
+/** The center is in Seoul: every date the site shows is the date there. */
+export const CENTER_TIME_ZONE = 'Asia/Seoul'
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A date for the page, in the locale's format: a calendar date (`2026-11-24`) as
+ * that day whatever the browser's time zone, a moment (`2026-11-23T16:30:00Z`)
+ * as the day it was in Korea.
+ */
+export function formatDate(locale: Locale, value: string): string {
+  const calendar = CALENDAR_DATE.test(value)
+  const moment = new Date(calendar ? `${value}T00:00:00Z` : value)
+  if (Number.isNaN(moment.getTime())) return value
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeZone: calendar ? 'UTC' : CENTER_TIME_ZONE,
+  }).format(moment)
+}
