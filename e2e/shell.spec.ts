@@ -89,6 +89,25 @@ test.describe('not found', () => {
   })
 })
 
+test.describe('an unsupported browser', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/70.0 Edge/18.19045' })
+
+  test('is told once per session that Chrome is recommended', async ({ page }) => {
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.goto('/kr/main')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.kr)
+    await page.goto('/kr/about/introduce')
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]).toContain('Chrome')
+  })
+})
+
 test('a Korean loading text shows while a screen loads', async ({ page }) => {
   let releaseChunk: () => void = () => {}
   const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
@@ -181,6 +200,27 @@ test.describe('page shell', () => {
     await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeHidden()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })
+})
+
+test('on a wide screen each menu group opens its pages to the keyboard, and Escape closes them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/kr/about/process')
+  const menu = page.getByRole('navigation', { name: '주 메뉴' })
+  const group = menu.getByRole('link', { name: '센터 소개', exact: true }).first()
+  await expect(menu.getByRole('link', { name: '참여 절차' })).toBeHidden()
+  await group.focus()
+  await page.keyboard.press('Tab')
+  const firstItem = menu.getByRole('listitem').first().getByRole('list').getByRole('link').first()
+  await expect(firstItem).toBeFocused()
+  await expect(menu.getByRole('link', { name: '참여 절차' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(group).toBeFocused()
+  await expect(menu.getByRole('link', { name: '참여 절차' })).toBeHidden()
+  // The next group opens in turn once Tab leaves the closed one behind.
+  for (let i = 0; i < 20 && !(await menu.getByRole('link', { name: '모집 공고' }).isVisible()); i += 1) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(menu.getByRole('link', { name: '모집 공고' })).toBeVisible()
 })
 
 test.describe('family-site dropdown', () => {

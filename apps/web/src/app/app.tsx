@@ -1,16 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider, createBrowserRouter } from 'react-router'
 import { i18n } from '../lib/i18n'
+import { createQueryClient } from '../lib/query-client'
 import { routes } from './routes'
 import { SessionCheck } from './session-check'
 
 export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } }),
-  )
+  const [queryClient] = useState(createQueryClient)
   const [router] = useState(() => createBrowserRouter(routes))
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale'
-import { useId, useState } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { MENU, MENU_GROUPS } from '../../config/menu'
@@ -24,6 +24,14 @@ export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: M
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === pathname
   const menuId = useId()
+  // The group whose drop-down list Escape closed, until the pointer or focus moves on.
+  const [closedGroup, setClosedGroup] = useState<MenuGroup>()
+  const groupLinks = useRef<Partial<Record<MenuGroup, HTMLAnchorElement | null>>>({})
+  function handleEscape(event: KeyboardEvent, group: MenuGroup) {
+    if (event.key !== 'Escape') return
+    setClosedGroup(group)
+    groupLinks.current[group]?.focus()
+  }
 
   return (
     <header className={styles.header}>
@@ -98,8 +106,21 @@ export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: M
               const first = items[0]
               if (!first) return null
               return (
-                <li key={group} className={styles.group}>
+                // Leaving with the pointer or focusing another group only undoes an Escape; the links
+                // themselves carry the keyboard handling.
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+                <li
+                  key={group}
+                  className={styles.group}
+                  data-closed={closedGroup === group || undefined}
+                  onMouseLeave={() => setClosedGroup(undefined)}
+                  onFocus={() => closedGroup !== group && setClosedGroup(undefined)}
+                >
                   <Link
+                    ref={(link) => {
+                      groupLinks.current[group] = link
+                    }}
+                    onKeyDown={(event) => handleEscape(event, group)}
                     to={pathTo(first.page, locale)}
                     className={styles.groupLink}
                     aria-current={group === activeGroup ? 'true' : undefined}
@@ -109,7 +130,9 @@ export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: M
                   <ul className={styles.groupItems}>
                     {items.map((item) => (
                       <li key={item.page}>
-                        <Link to={pathTo(item.page, locale)}>{t(`pages.${item.page}`)}</Link>
+                        <Link to={pathTo(item.page, locale)} onKeyDown={(event) => handleEscape(event, group)}>
+                          {t(`pages.${item.page}`)}
+                        </Link>
                       </li>
                     ))}
                   </ul>

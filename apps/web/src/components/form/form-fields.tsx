@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form'
+import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import styles from './form.module.css'
 
@@ -136,9 +136,10 @@ export function SelectField<T extends FieldValues>({
   placeholder,
 }: BaseProps<T> & { options: readonly Option[]; placeholder?: string }) {
   const { t } = useTranslation('form')
-  // Controlled: the options often arrive (code lists) after the stored value, and an
-  // uncontrolled select would then show 'choose' while the form still holds the value.
-  const { field } = useController<T>({ name })
+  const { register, control } = useFormContext<T>()
+  // Controlled by the form's value: the options often arrive (code lists) after the stored
+  // value, and an uncontrolled select would then show 'choose' while the form holds the value.
+  const value = useWatch({ control, name }) as string | undefined
   const { error, hintId, errorId, describedBy } = useFieldMessages(name, hint)
   const id = fieldId(name)
   return (
@@ -151,11 +152,8 @@ export function SelectField<T extends FieldValues>({
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        name={field.name}
-        ref={field.ref}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
+        {...register(name)}
+        value={value ?? ''}
       >
         <option value="">{placeholder ?? t('choose')}</option>
         {options.map((option) => (

@@ -3,6 +3,7 @@ import type { StudyCard } from '@ctc/contract/studies'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { KoreanOnly } from '../../components/korean-only'
 import { pathTo } from '../../config/paths'
 import { formatDate } from '../../lib/dates'
 import styles from './home-page.module.css'
@@ -105,6 +106,7 @@ export function MostViewedCarousel({ studies, locale }: { studies: StudyCard[]; 
             <h3 className={styles.slideTitle} lang={study.fallbackLocale ? 'ko' : undefined}>
               {study.title}
             </h3>
+            {study.fallbackLocale && <KoreanOnly />}
             <p className={styles.slideMeta}>
               {t('slide.period', {
                 from: formatDate(locale, study.recruitStart),

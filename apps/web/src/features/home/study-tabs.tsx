@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Pagination } from '../../components/pagination'
+import { KoreanOnly } from '../../components/korean-only'
 import { Tabs } from '../../components/tabs'
 import { pathTo } from '../../config/paths'
 import { formatDate } from '../../lib/dates'
@@ -45,6 +46,7 @@ function TabPanel({ tab, locale }: { tab: StudyTab; locale: Locale }) {
             >
               {study.title}
             </Link>
+            {study.fallbackLocale && <KoreanOnly />}
             <span className={styles.tabMeta}>
               {t('slide.period', {
                 from: formatDate(locale, study.recruitStart),

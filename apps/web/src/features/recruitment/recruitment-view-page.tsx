@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { CONTACT } from '../../config/contact'
+import { DaysLeft } from '../../components/days-left'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
@@ -65,9 +66,10 @@ export function RecruitmentViewPage() {
           <span className={`${styles.badge} ${styles[`status_${study.status}`]}`}>{t(`status.${study.status}`)}</span>
           <span className={styles.badge}>{t(`condition.${study.sbjCondCd}`)}</span>
           {study.status === 'open' && study.daysLeft !== null && (
-            <span className={`${styles.badge} ${styles.daysLeft}`}>
-              {study.daysLeft === 0 ? t('daysLeftToday') : t('daysLeft', { days: study.daysLeft })}
-            </span>
+            <DaysLeft
+              days={study.daysLeft}
+              text={study.daysLeft === 0 ? t('daysLeftToday') : t('daysLeft', { days: study.daysLeft })}
+            />
           )}
         </p>
         <h2 id="study-title" className={styles.viewTitle} lang={study.fallbackLocale ? 'ko' : undefined}>
@@ -137,37 +139,42 @@ function ApplyBox({ study, locale }: { study: StudyDetail; locale: Locale }) {
 function StudyFields({ study, locale }: { study: StudyDetail; locale: Locale }) {
   const { t } = useTranslation('recruitment')
   const dash = t('notSpecified')
+  // The notice's own texts are Korean when it has none in the page's language: say so to screen readers.
+  const own = (text: string) => (text && study.fallbackLocale ? <span lang="ko">{text}</span> : text || dash)
   const period = (from: string | null, to: string | null) =>
     from && to ? t('period', { from: formatDate(locale, from), to: formatDate(locale, to) }) : dash
-  const measures = [
-    boundsText(t, study.heightMin, study.heightMax, 'cm'),
-    boundsText(t, study.weightMin, study.weightMax, 'kg'),
-    boundsText(t, study.bmiMin, study.bmiMax, 'kg/m²'),
-  ].filter(Boolean)
+  // Each bound named, so that 'BMI 18.5–25 kg/m²' is not left to be guessed from its unit.
+  const measures = (
+    [
+      ['height', boundsText(t, study.heightMin, study.heightMax, 'cm')],
+      ['weight', boundsText(t, study.weightMin, study.weightMax, 'kg')],
+      ['bmi', boundsText(t, study.bmiMin, study.bmiMax, 'kg/m²')],
+    ] as const
+  ).flatMap(([name, bounds]) => (bounds ? [`${t(`measures.${name}`)} ${bounds}`] : []))
   const rows: [string, ReactNode][] = [
     [t('fields.applyMethod'), t(`applyMethod.${study.applyMethod}`)],
     [t('fields.gender'), t(`gender.${study.gender}`)],
     [t('fields.age'), ageRange(t, study.ageMin, study.ageMax)],
     [t('fields.classification'), t(`condition.${study.sbjCondCd}`)],
-    [t('fields.trialType'), study.trialType],
+    [t('fields.trialType'), own(study.trialType)],
     [t('fields.term'), study.termMonths === null ? dash : formatMonths(locale, study.termMonths)],
-    [t('fields.volunteerType'), study.volunteerType],
+    [t('fields.volunteerType'), own(study.volunteerType)],
     [t('fields.smoker'), study.smokerAllowed ? t('smokerRule.allowed') : t('smokerRule.notAllowed')],
     [t('fields.body'), measures.length > 0 ? measures.join(' · ') : t('bounds.none')],
     [t('fields.cancer'), study.cencerName ?? dash],
-    [t('fields.disease'), study.targetDisease || study.disasesName || dash],
-    [t('fields.history'), study.medicalHistory || t(`historyRule.${study.historyRule}`)],
+    [t('fields.disease'), study.targetDisease ? own(study.targetDisease) : (study.disasesName ?? dash)],
+    [t('fields.history'), study.medicalHistory ? own(study.medicalHistory) : t(`historyRule.${study.historyRule}`)],
     [
       t('fields.reward'),
       study.rewardWon === null ? t('noReward') : t('won', { amount: formatNumber(locale, study.rewardWon) }),
     ],
     [t('fields.recruitPeriod'), period(study.recruitStart, study.recruitEnd)],
     [t('fields.researchPeriod'), period(study.researchStart, study.researchEnd)],
-    [t('fields.professor'), study.professor || dash],
+    [t('fields.professor'), own(study.professor)],
     [t('fields.phase'), study.phase ? t(`phase.${study.phase}`, { defaultValue: study.phase }) : dash],
-    [t('fields.trialDrug'), study.trialDrug || dash],
-    [t('fields.targetPatient'), study.targetPatient || dash],
-    [t('fields.extraInfo'), study.extraInfo || dash],
+    [t('fields.trialDrug'), own(study.trialDrug)],
+    [t('fields.targetPatient'), own(study.targetPatient)],
+    [t('fields.extraInfo'), own(study.extraInfo)],
   ]
   return (
     <section aria-labelledby="study-summary" className={styles.section}>

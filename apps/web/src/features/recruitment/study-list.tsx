@@ -2,6 +2,7 @@ import type { Locale } from '@ctc/contract/locale'
 import type { StudyCard } from '@ctc/contract/studies'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { DaysLeft } from '../../components/days-left'
 import { pathTo } from '../../config/paths'
 import { formatDate } from '../../lib/dates'
 import { formatMonths, formatNumber } from '../../lib/study-format'
@@ -20,9 +21,10 @@ export function StudyList({ studies, locale }: { studies: StudyCard[]; locale: L
             <span className={styles.badge}>{t(`condition.${study.sbjCondCd}`)}</span>
             {study.disasesName && <span className={styles.badge}>{study.disasesName}</span>}
             {study.status === 'open' && study.daysLeft !== null && (
-              <span className={`${styles.badge} ${styles.daysLeft}`}>
-                {study.daysLeft === 0 ? t('daysLeftToday') : t('daysLeft', { days: study.daysLeft })}
-              </span>
+              <DaysLeft
+                days={study.daysLeft}
+                text={study.daysLeft === 0 ? t('daysLeftToday') : t('daysLeft', { days: study.daysLeft })}
+              />
             )}
           </p>
           <h3 className={styles.cardTitle}>

@@ -1,7 +1,7 @@
 import type { Locale } from '@ctc/contract/locale'
 import type { StudyTitleResponse } from '@ctc/contract/studies'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '../../../lib/api-client'
 
 /** `GET /api/{lang}/recruit/write`: the notice being applied to (`data.data`). */
 export function getStudyTitle(locale: Locale, studyId: number, signal?: AbortSignal) {
@@ -13,7 +13,6 @@ export function studyTitleQueryOptions(locale: Locale, studyId: number) {
     queryKey: ['studies', 'title', locale, studyId],
     queryFn: ({ signal }) => getStudyTitle(locale, studyId, signal),
     // A missing notice stays missing; do not ask again.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   })
 }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@ctc/contract/locale'
 import type { StudyViewResponse } from '@ctc/contract/studies'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '../../../lib/api-client'
 
 export function getStudy(locale: Locale, studyId: number, signal?: AbortSignal) {
   return apiRequest<StudyViewResponse>(`/api/${locale}/recruit/view?studyId=${studyId}`, { signal })
@@ -12,7 +12,6 @@ export function studyQueryOptions(locale: Locale, studyId: number) {
     queryKey: ['studies', 'view', locale, studyId],
     queryFn: ({ signal }) => getStudy(locale, studyId, signal),
     // A missing notice stays missing; do not ask again.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   })
 }
 
