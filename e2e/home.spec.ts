@@ -67,7 +67,7 @@ test.describe('home page', () => {
       await expect(slide.getByRole('button', { name: text.pause })).toBeVisible()
 
       const closing = page.getByRole('region', { name: text.closing })
-      const ddays = closing.getByRole('listitem').locator('span')
+      const ddays = closing.getByRole('listitem').locator(':scope > span:first-child')
       expect(await ddays.count()).toBeGreaterThan(0)
       for (const dday of await ddays.allTextContents()) expect(dday).toMatch(text.dday)
 

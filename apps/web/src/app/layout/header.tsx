@@ -29,8 +29,9 @@ export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: M
   const groupLinks = useRef<Partial<Record<MenuGroup, HTMLAnchorElement | null>>>({})
   function handleEscape(event: KeyboardEvent, group: MenuGroup) {
     if (event.key !== 'Escape') return
-    setClosedGroup(group)
+    // Focus first: the focus handler reopens a group, and the close must come after it.
     groupLinks.current[group]?.focus()
+    setClosedGroup(group)
   }
 
   return (
