@@ -110,8 +110,7 @@ export function ApplicationFlow({
     const save = () =>
       writeApplicationDraft(kind, studyId, { consented, step, saveToProfile, values: form.getValues() })
     save()
-    const subscription = form.watch(save)
-    return () => subscription.unsubscribe()
+    return form.subscribe({ formState: { values: true }, callback: save })
   }, [form, kind, studyId, consented, step, saveToProfile, result])
 
   // A new step or the result takes focus to its heading, as a new page would.
