@@ -1,14 +1,12 @@
 import type { Locale } from '@ctc/contract/locale'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { Pagination } from '../../components/pagination'
-import { KoreanOnly } from '../../components/korean-only'
 import { Tabs } from '../../components/tabs'
-import { pathTo } from '../../config/paths'
 import { formatDate } from '../../lib/dates'
 import { type StudyTab, useStudyTab } from './api/main-list'
 import styles from './home-page.module.css'
+import { StudyLink } from './study-link'
 
 const TABS: readonly StudyTab[] = ['healthy', 'patient']
 
@@ -40,13 +38,7 @@ function TabPanel({ tab, locale }: { tab: StudyTab; locale: Locale }) {
       <ul className={styles.tabList}>
         {dataList.map((study) => (
           <li key={study.studyId} className={styles.tabCard}>
-            <Link
-              to={`${pathTo('recruitmentView', locale)}?studyId=${study.studyId}`}
-              lang={study.fallbackLocale ? 'ko' : undefined}
-            >
-              {study.title}
-            </Link>
-            {study.fallbackLocale && <KoreanOnly />}
+            <StudyLink study={study} locale={locale} />
             <span className={styles.tabMeta}>
               {t('slide.period', {
                 from: formatDate(locale, study.recruitStart),
