@@ -53,7 +53,10 @@ for (const locale of LOCALES) {
       // The missing consent is named: here the sensitive-data one, then the privacy one.
       await expect(page.getByRole('alert')).toHaveText(account('consent.agreeSensitive'))
       await agree.nth(1).check()
-      await page.getByRole('radio', { name: account('consent.disagree'), exact: true }).nth(0).check()
+      await page
+        .getByRole('radio', { name: account('consent.disagree'), exact: true })
+        .nth(0)
+        .check()
       await page.getByRole('button', { name: account('join.next'), exact: true }).click()
       await expect(page.getByRole('alert')).toHaveText(account('consent.agreePrivacy'))
       await agree.nth(0).check()
