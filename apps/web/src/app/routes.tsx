@@ -1,12 +1,8 @@
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
-import { PAGES, type PageDef, type PageId } from '../config/paths'
+import { PAGES, type PageDef, type PageId, type RouteHandle } from '../config/paths'
 import { AppLayout } from './layout/app-layout'
 import { RootRedirect } from './root-redirect'
-
-export interface RouteHandle {
-  page: PageDef
-}
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))
 const IntroducePage = lazy(() => import('../features/about/introduce-page').then((m) => ({ default: m.IntroducePage })))

@@ -17,6 +17,11 @@ export interface PageDef {
   anySegment?: boolean
 }
 
+/** What a page route carries in its handle, read by the shell to know which page it shows. */
+export interface RouteHandle {
+  page: PageDef
+}
+
 const page = (id: string, path: string, group: MenuGroup | undefined, extra: Partial<PageDef> = {}): PageDef => ({
   id,
   path,

@@ -1,7 +1,6 @@
 import { isLocale } from '@ctc/contract/locale'
 import { useMatches, useParams } from 'react-router'
-import { type PageDef, isPageAvailable } from '../../config/paths'
-import type { RouteHandle } from '../routes'
+import { type PageDef, type RouteHandle, isPageAvailable } from '../../config/paths'
 
 export type CurrentPage = { kind: 'page'; page: PageDef } | { kind: 'notFound' } | { kind: 'redirect' }
 
