@@ -33,6 +33,19 @@ export const ERROR_CODES = [
   'QNA_NOT_FOUND',
   'FORBIDDEN',
   'RATE_LIMITED',
+  // Staff console: set-up and two-factor login
+  'SETUP_LINK_INVALID',
+  'LOGIN_CHALLENGE_INVALID',
+  'TOTP_INVALID',
+  'PASSWORD_TOO_COMMON',
+  // Staff console: accounts, notices, attachments
+  'STAFF_EMAIL_TAKEN',
+  'SELF_CHANGE_REFUSED',
+  'EDIT_CONFLICT',
+  'NOTICE_ACTION_REFUSED',
+  'ATTACHMENT_TYPE_REFUSED',
+  'ATTACHMENT_TOO_LARGE',
+  'ATTACHMENT_LIMIT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import { PagingSchema } from './studies.js'
+import { DateSchema } from './volunteer-form.js'
+
+// The access log (PIPA): who did what to which record, when, from where and why.
+// Append-only; each row carries the hash of the one before. Read by privacy officers.
+
+/**
+ * Why personal data was revealed: picked from this list, or `other` with a typed text.
+ * Answering a question records `answer_question` by itself.
+ */
+export const ACCESS_REASONS = [
+  'member_inquiry',
+  'application_review',
+  'account_support',
+  'answer_question',
+  'privacy_audit',
+  'other',
+] as const
+export const AccessReasonSchema = z.enum(ACCESS_REASONS)
+export type AccessReason = z.infer<typeof AccessReasonSchema>
+
+export const ACCESS_REASON_TEXT_MAX = 200
+
+/**
+ * The reason a call that reveals personal data must carry (in the body, or in the query
+ * of a GET): `reason`, and `reasonText` when the reason is `other`.
+ */
+export const AccessReasonShape = {
+  reason: AccessReasonSchema,
+  reasonText: z.string().trim().max(ACCESS_REASON_TEXT_MAX, 'tooLong').optional(),
+}
+export function refineReasonText(
+  value: { reason: AccessReason; reasonText?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.reason === 'other' && !value.reasonText) {
+    ctx.addIssue({ code: 'custom', path: ['reasonText'], message: 'required' })
+  }
+}
+export const AccessReasonSchemaWithText = z.object(AccessReasonShape).superRefine(refineReasonText)
+export type AccessReasonInput = z.infer<typeof AccessReasonSchemaWithText>
+
+/** What a row records, by action. */
+export const ACCESS_ACTIONS = [
+  'staff.login',
+  'staff.login_failed',
+  'staff.logout',
+  'staff.password_changed',
+  'staff.setup_completed',
+  'staff.created',
+  'staff.updated',
+  'staff.disabled',
+  'staff.enabled',
+  'staff.reset',
+  'member.search',
+  'member.view',
+  'member.unlock',
+  'member.reset_link',
+  'question.view',
+  'question.answer',
+  'notice.create',
+  'notice.update',
+  'notice.publish',
+  'notice.unpublish',
+  'notice.close',
+  'notice.reopen',
+  'notice.duplicate',
+  'notice.file_upload',
+  'notice.file_rename',
+  'notice.file_remove',
+  'notice.file_reorder',
+  'access_log.view',
+  'access_log.export',
+] as const
+export const AccessActionSchema = z.enum(ACCESS_ACTIONS)
+export type AccessAction = z.infer<typeof AccessActionSchema>
+
+/** The kinds of record a row names (by id, never by content). */
+export const ACCESS_RECORD_TYPES = ['staff', 'member', 'question', 'notice', 'attachment', 'access_log'] as const
+export const AccessRecordTypeSchema = z.enum(ACCESS_RECORD_TYPES)
+export type AccessRecordType = z.infer<typeof AccessRecordTypeSchema>
+
+/** Rows per page of the log. */
+export const ACCESS_LOG_PAGE_SIZE = 50
+
+/**
+ * `GET /api/admin/access-log`: filters (all optional; dates are Korea time, inclusive),
+ * newest first. `GET /api/admin/access-log.csv` takes the same filters (without `page`)
+ * and answers the rows as a CSV file (UTF-8 with BOM, for spreadsheet programs).
+ */
+export const AccessLogQuerySchema = z.object({
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+  staffId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: AccessActionSchema.optional(),
+  recordType: AccessRecordTypeSchema.optional(),
+  recordId: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+})
+export type AccessLogQuery = z.infer<typeof AccessLogQuerySchema>
+export type AccessLogQueryInput = z.input<typeof AccessLogQuerySchema>
+
+/** One row of the log. */
+export const AccessLogEntrySchema = z.object({
+  /** Gapless sequence number. */
+  seq: z.number().int(),
+  occurredAt: z.string(),
+  /** Null for a failed login with an e-mail no staff account has. */
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
+  action: AccessActionSchema,
+  recordType: AccessRecordTypeSchema.nullable(),
+  /** One id, or several separated by commas (a search that found several members). */
+  recordId: z.string().nullable(),
+  reason: AccessReasonSchema.nullable(),
+  reasonText: z.string().nullable(),
+  /** The client's IP address. */
+  address: z.string(),
+})
+export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>
+
+export const AccessLogResponseSchema = z.object({
+  dataList: z.array(AccessLogEntrySchema),
+  paging: PagingSchema,
+})
+export type AccessLogResponse = z.infer<typeof AccessLogResponseSchema>
+
+/** The CSV columns of the export, in order. */
+export const ACCESS_LOG_CSV_COLUMNS = [
+  'seq',
+  'occurredAt',
+  'staffId',
+  'staffName',
+  'action',
+  'recordType',
+  'recordId',
+  'reason',
+  'reasonText',
+  'address',
+] as const
