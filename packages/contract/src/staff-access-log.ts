@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdParamSchema } from './record-id.js'
 import { PagingSchema } from './studies.js'
 import { DateSchema } from './volunteer-form.js'
 
@@ -92,7 +93,7 @@ export const ACCESS_LOG_PAGE_SIZE = 50
 export const AccessLogQuerySchema = z.object({
   from: DateSchema.optional(),
   to: DateSchema.optional(),
-  staffId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  staffId: IdParamSchema.optional(),
   action: AccessActionSchema.optional(),
   recordType: AccessRecordTypeSchema.optional(),
   recordId: z.string().trim().max(40).optional(),

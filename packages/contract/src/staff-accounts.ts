@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { IdParamSchema } from './record-id.js'
 import { StaffRoleSchema, StaffStatusSchema } from './staff-auth.js'
 import { EmailSchema } from './volunteer-form.js'
 
 // Staff account management (admins) and the console's home screen.
 
 /** Path parameter of the calls on one staff account: `/api/admin/staff/:staffId/...`. */
-export const StaffIdParamsSchema = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const StaffIdParamsSchema = z.object({ staffId: IdParamSchema })
 export type StaffIdParams = z.infer<typeof StaffIdParamsSchema>
 
 /** One staff account in the admin's list. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { IdParamSchema } from './record-id.js'
 import {
   RecoveryCodeSchema,
   STAFF_ROLES,
@@ -97,5 +98,14 @@ describe('StaffSetupPasswordRequestSchema', () => {
         passwordConfirm: 'Vx7!kqPz2m',
       }).error?.issues[0]?.message,
     ).toBe('setupLinkInvalid')
+  })
+})
+
+describe('IdParamSchema', () => {
+  it('reads plain digits only', () => {
+    expect(IdParamSchema.parse('42')).toBe(42)
+    for (const loose of ['1e0', '0x2', ' 1 ', '01', '-1', '0', '2147483648', '']) {
+      expect(IdParamSchema.safeParse(loose).success, loose).toBe(false)
+    }
   })
 })

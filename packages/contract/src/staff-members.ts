@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdParamSchema } from './record-id.js'
 import { LocaleSchema } from './locale.js'
 import { MemberInfoSchema } from './my-page.js'
 import { QnaStatusSchema } from './qna.js'
@@ -8,7 +9,7 @@ import { AccessReasonShape, refineReasonText } from './staff-access-log.js'
 // data, unlock, send a reset link. Every call is written to the access log with its reason.
 
 /** Path parameter of the calls on one member: `/api/admin/members/:memberId/...`. */
-export const MemberIdParamsSchema = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const MemberIdParamsSchema = z.object({ memberId: IdParamSchema })
 export type MemberIdParams = z.infer<typeof MemberIdParamsSchema>
 
 /** What a search matches on, exactly: the e-mail (any case), the name, or the mobile number's digits. */

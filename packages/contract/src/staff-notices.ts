@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdParamSchema } from './record-id.js'
 import { LocaleSchema } from './locale.js'
 import {
   ApplyMethodSchema,
@@ -46,12 +47,12 @@ export const NoticeStatusSchema = z.enum(NOTICE_STATUSES)
 export type NoticeStatus = z.infer<typeof NoticeStatusSchema>
 
 /** Path parameter of the calls on one notice: `/api/admin/notices/:studyId/...`. */
-export const NoticeIdParamsSchema = z.object({ studyId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const NoticeIdParamsSchema = z.object({ studyId: IdParamSchema })
 export type NoticeIdParams = z.infer<typeof NoticeIdParamsSchema>
 
 /** Path parameters of the calls on one attachment. */
 export const AttachmentParamsSchema = NoticeIdParamsSchema.extend({
-  fileId: z.coerce.number().int().positive().max(2_147_483_647),
+  fileId: IdParamSchema,
 })
 export type AttachmentParams = z.infer<typeof AttachmentParamsSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IdParamSchema } from './record-id.js'
 import { LocaleSchema } from './locale.js'
 import { QnaStatusSchema } from './qna.js'
 import { PagingSchema } from './studies.js'
@@ -12,7 +13,7 @@ export const INBOX_PAGE_SIZE = 20
 export const QNA_ANSWER_MAX = 5000
 
 /** Path parameter of the calls on one question: `/api/admin/questions/:qnaId/...`. */
-export const QuestionIdParamsSchema = z.object({ qnaId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const QuestionIdParamsSchema = z.object({ qnaId: IdParamSchema })
 export type QuestionIdParams = z.infer<typeof QuestionIdParamsSchema>
 
 /** `GET /api/admin/questions`: waiting questions first (oldest first), then answered ones (newest first). */
