@@ -16,10 +16,14 @@ describe('the application shell', () => {
   })
   afterAll(() => app.close())
 
-  it('answers the health check with the database in use', async () => {
-    const response = await app.inject('/api/health')
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' })
+  it('answers liveness without the database and readiness with the database in use', async () => {
+    const live = await app.inject('/api/health')
+    expect(live.statusCode).toBe(200)
+    expect(live.json()).toEqual({ status: 'ok' })
+    const ready = await app.inject('/api/health/ready')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.headers['cache-control']).toBe('no-store')
+    expect(ready.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' })
   })
 
   it('answers an unknown API path with 404 in the error envelope', async () => {

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.js'
+import { translateDatabaseError } from './database-faults.js'
+import { withFaultTranslation } from './fault-translating-dialect.js'
 import type { Database } from './schema.js'
 
 export type Db = Kysely<Database>
@@ -11,20 +13,39 @@ export type Db = Kysely<Database>
 // PostgreSQL returns bigint (count(*), sum) as a string; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
+/**
+ * Opens the database. A broken PostgreSQL connection never ends the process: the
+ * statement that meets it fails with DatabaseUnavailableError (503), the pool drops
+ * the connection and opens a new one for the next request.
+ */
 export function createDatabase(config: DatabaseConfig, onError: (error: Error) => void = () => {}): Db {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 })
-    // An idle connection that breaks (server restart, terminated backend) is reported here;
-    // without a listener it would crash the process. The pool opens a new one when needed.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      // While the server is unreachable a request fails after 5 s instead of hanging.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    })
+    // An idle connection that breaks (server restart, terminated backend) is reported here.
     pool.on('error', onError)
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    // A checked-out connection that breaks emits 'error' on its client, where the pool listens
+    // only while it is idle; without this listener the event would end the process. The
+    // statement running on it fails with the same error, and that failure is what is reported.
+    pool.on('connect', (client) => client.on('error', () => {}))
+    return new Kysely<Database>({ dialect: withFaultTranslation(new PostgresDialect({ pool })) })
   }
-  fs.mkdirSync(path.dirname(config.file), { recursive: true })
-  const sqlite = new SQLite(config.file)
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('foreign_keys = ON')
-  // Deleted personal data is overwritten with zeros rather than left readable in free pages.
-  sqlite.pragma('secure_delete = ON')
-  sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  let sqlite: SQLite.Database
+  try {
+    fs.mkdirSync(path.dirname(config.file), { recursive: true })
+    sqlite = new SQLite(config.file)
+    sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('foreign_keys = ON')
+    // Deleted personal data is overwritten with zeros rather than left readable in free pages.
+    sqlite.pragma('secure_delete = ON')
+    sqlite.pragma('busy_timeout = 5000')
+  } catch (error) {
+    throw translateDatabaseError(error)
+  }
+  return new Kysely<Database>({ dialect: withFaultTranslation(new SqliteDialect({ database: sqlite })) })
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely'
+import { DatabaseUnavailableError } from './database-faults.js'
 import * as foundation from './migrations/20261122-0001-foundation.js'
 import * as studies from './migrations/20261122-0002-studies.js'
 import * as accounts from './migrations/20261122-0003-accounts.js'
@@ -22,6 +23,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {
+    // Not reaching the database is not a failed migration, and says so.
+    if (!failed && error instanceof DatabaseUnavailableError) throw error
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error })
   }
 }

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@ctc/contract/errors'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { DatabaseUnavailableError } from '../db/database-faults.js'
 import { AppError } from '../errors.js'
 
 function body(code: ErrorBody['error']['code'], message: string): ErrorBody {
@@ -12,6 +13,12 @@ function body(code: ErrorBody['error']['code'], message: string): ErrorBody {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
+      if (error instanceof DatabaseUnavailableError) {
+        // One line that names the fault; a lost connection during a restart is expected, a full disk is not.
+        const level = error.fault === 'connection' || error.fault === 'busy' ? 'warn' : 'error'
+        request.log[level]({ fault: error.fault }, error.describe())
+      }
       return reply.status(error.statusCode).send(body(error.code, error.message))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

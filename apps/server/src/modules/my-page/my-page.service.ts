@@ -107,6 +107,8 @@ export async function updateMemberInfo(
     })
     updated = result.numUpdatedRows
   } catch (error) {
+    // An unavailable database is answered 503 by the error handler, not as a failed save.
+    if (error instanceof AppError) throw error
     context.log.error({ err: error }, 'saving member info failed')
     throw saveFailed()
   }
@@ -153,6 +155,8 @@ export async function saveVolunteerApplication(
       await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now))
     })
   } catch (error) {
+    // An unavailable database is answered 503 by the error handler, not as a failed save.
+    if (error instanceof AppError) throw error
     context.log.error({ err: error }, 'saving the volunteer form failed')
     throw saveFailed()
   }

@@ -60,6 +60,8 @@ export async function writeQuestion(
     })
     return qnaId
   } catch (error) {
+    // An unavailable database is answered 503 by the error handler, not as a failed save.
+    if (error instanceof AppError) throw error
     context.log.error({ err: error }, 'saving a question failed')
     throw new AppError(500, 'SAVE_FAILED', 'Failed to save')
   }

@@ -60,6 +60,8 @@ export async function join(
       await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now))
     })
   } catch (error) {
+    // An unavailable database is answered 503 by the error handler, not as a failed save.
+    if (error instanceof AppError) throw error
     // Two sign-ups racing for one e-mail: the unique index refused the second.
     if (await findMemberByEmail(db, input.member.userId)) {
       throw new AppError(409, 'DUPLICATE_EMAIL', 'This e-mail is already registered')
