@@ -55,7 +55,7 @@ describe.skipIf(onPostgres)('a full disk under SQLite', () => {
       await sql<{ page_count: number }>`pragma page_count`.execute(app.db)
     ).rows
     await sql.raw(`pragma max_page_count = ${pages}`).execute(app.db)
-    const answers = []
+    const answers: Awaited<ReturnType<typeof apply>>[] = []
     for (let i = 0; i < 60 && !answers.some((a) => a.statusCode === 503); i++) answers.push(await apply(studyId))
     const full = answers.at(-1)
     expect(answers.filter((a) => a.statusCode !== 200 && a.statusCode !== 503)).toEqual([])
