@@ -28,7 +28,8 @@ const unprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : und
 
 // Each case is a process of its own; they run side by side.
 // A start compiles the server with tsx: slow when the machine is busy with other test files.
-describe.concurrent('starting the server', { timeout: 60_000 }, () => {
+// It does not depend on the engine of the suite, so it runs in the SQLite pass only.
+describe.skipIf(process.env.TEST_DATABASE_URL).concurrent('starting the server', { timeout: 60_000 }, () => {
   it('exits with one line naming the database when DATABASE_URL points nowhere', async () => {
     const { code, output } = await runServerOnce({
       DATA_DIR: tempDir(),
