@@ -1,3 +1,4 @@
+import { DEFAULT_CHAT_CHANNEL_URL } from '@ctc/contract/center'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -70,9 +71,6 @@ export interface Config {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-
-// The hospital's public KakaoTalk channel, the messenger Korean hospitals use for 1:1 chat.
-const DEFAULT_CHAT_CHANNEL_URL = 'https://pf.kakao.com/_ctcvolunteer/chat'
 
 /** Parses the environment once; nothing else reads `process.env`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

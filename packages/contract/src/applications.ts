@@ -1,29 +1,15 @@
 import { z } from 'zod'
+import { ConsentsSchema } from './consents.js'
+import { RowIdSchema } from './ids.js'
 import { HealthShape, VolunteerFormSchema } from './volunteer-form.js'
-
-/** The version of the application consent texts; stored with each application. */
-export const APPLICATION_CONSENT_VERSION = '2026-11-22'
 
 /** Status of a new application; the center's staff set the later ones. */
 export const APPLICATION_RECEIVED = 'received'
 
-/**
- * Consent to the collection of personal data and, separately, of sensitive
- * (health) data. Refusing either means no application.
- */
-export const ApplicationConsentsSchema = z.object({
-  privacy: z.literal(true, 'consentRequired'),
-  sensitive: z.literal(true, 'consentRequired'),
-  version: z.literal(APPLICATION_CONSENT_VERSION),
-})
-export type ApplicationConsents = z.infer<typeof ApplicationConsentsSchema>
-
-const StudyIdSchema = z.number().int().positive().max(2_147_483_647)
-
 /** `POST /api/{lang}/recruit/write`: a non-member's application, every field typed in. */
 export const GuestApplicationRequestSchema = z.object({
-  studyId: StudyIdSchema,
-  consents: ApplicationConsentsSchema,
+  studyId: RowIdSchema,
+  consents: ConsentsSchema,
   form: VolunteerFormSchema,
 })
 export type GuestApplicationRequest = z.infer<typeof GuestApplicationRequestSchema>

@@ -1,5 +1,19 @@
 import { z } from 'zod'
 
+// Codes of the center's lists that a rule depends on, named where the rule reads them.
+
+/** sickCd: no medical history. */
+export const SICK_NONE = '00'
+/** sickCd: an illness not in the list, described in sickEtc. */
+export const SICK_OTHER = '99'
+/** sbjCondCd: healthy volunteer and patient. */
+export const HEALTHY_CONDITION = '01'
+export const PATIENT_CONDITION = '02'
+/** smokeYn of the volunteer form: never smoked, former smoker, current smoker. */
+export const NON_SMOKER = 'N'
+export const FORMER_SMOKER = 'P'
+export const CURRENT_SMOKER = 'Y'
+
 /** The code groups the spec names, served by `GET /api/{lang}/comCd/{code}`. */
 export const CODE_GROUPS = [
   'joinPathCd',

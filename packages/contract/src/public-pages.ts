@@ -1,8 +1,72 @@
 import { LOCALES, type Locale } from './locale.js'
 
-/** One language version of a public page: its id in the web route table and its URL path. */
+/** Where a page of the spec's route table lives: its path after `/{locale}/` (or `/{any}/`). */
+export interface SitePage {
+  path: string
+  /** Locales the page exists in; all when absent. */
+  locales?: readonly Locale[]
+  /** Privacy and duplicate-login pages take any first segment. */
+  anySegment?: boolean
+}
+
+/**
+ * Every page of the spec's route table, by the id the web app routes it under. Paths are
+ * matched exactly and case-sensitively, as the center's links and bookmarks spell them.
+ */
+export const SITE_PAGES = {
+  main: { path: 'main' },
+  login: { path: 'login' },
+  idFind: { path: 'login/idfind' },
+  pwFind: { path: 'login/pwfind' },
+  pwChange: { path: 'login/pwChange' },
+  join: { path: 'membership/join' },
+  joinWrite: { path: 'membership/write' },
+  introduce: { path: 'about/introduce' },
+  meaning: { path: 'about/meaning' },
+  process: { path: 'about/process' },
+  subjectGuide: { path: 'about/subjectguide' },
+  appGuide: { path: 'about/appguide', locales: ['kr'] },
+  faq: { path: 'contact/faq' },
+  location: { path: 'contact/location' },
+  recruitment: { path: 'studyinfo/recruitment' },
+  recruitmentView: { path: 'studyinfo/recruitmentView' },
+  recruitmentWrite: { path: 'studyinfo/recruitmentWrite' },
+  recruitmentWriteMember: { path: 'studyinfo/recruitmentWriteMember' },
+  userInfo: { path: 'myinfo/userinfo' },
+  userInfoPwConfirm: { path: 'myinfo/userInfoPwConfirm' },
+  userModify: { path: 'myinfo/userModify' },
+  apply: { path: 'myinfo/apply' },
+  applyModify: { path: 'myinfo/applyModify' },
+  history: { path: 'myinfo/history' },
+  withdrawal: { path: 'myinfo/withdrawal' },
+  qna: { path: 'myinfo/qna' },
+  qnaWrite: { path: 'myinfo/qnaWrite' },
+  qnaView: { path: 'myinfo/qnaView' },
+  privacy: { path: 'PrivacyPage', anySegment: true },
+  privacyEn: { path: 'PrivacyPageEn', anySegment: true },
+  privacyJp: { path: 'PrivacyPageJp', anySegment: true },
+  privacyCn: { path: 'PrivacyPageCn', anySegment: true },
+  duplicateLogin: { path: 'DuplicateLogin', anySegment: true },
+} as const satisfies Record<string, SitePage>
+
+export type PageId = keyof typeof SITE_PAGES
+
+/** The URL of a page in a locale: `/kr/about/process`. */
+export function sitePath(id: PageId, locale: Locale): string {
+  return `/${locale}/${SITE_PAGES[id].path}`
+}
+
+/** The privacy policy written in each locale's language. */
+export const PRIVACY_PAGE: Record<Locale, PageId> = {
+  kr: 'privacy',
+  en: 'privacyEn',
+  cn: 'privacyCn',
+  jp: 'privacyJp',
+}
+
+/** One language version of a public page: its id in the route table and its URL path. */
 export interface PublicPageVersion {
-  id: string
+  id: PageId
   path: string
 }
 
@@ -14,35 +78,25 @@ export interface PublicPage {
   versions: Partial<Record<Locale, PublicPageVersion>>
 }
 
-function everyLocale(id: string, path: string, locales: readonly Locale[] = LOCALES): PublicPage {
-  return { versions: Object.fromEntries(locales.map((locale) => [locale, { id, path: `/${locale}/${path}` }])) }
+function inItsLocales(id: PageId): PublicPage {
+  const page: SitePage = SITE_PAGES[id]
+  const locales = page.locales ?? LOCALES
+  return { versions: Object.fromEntries(locales.map((locale) => [locale, { id, path: sitePath(id, locale) }])) }
 }
 
 /**
- * The public pages of the site, for the server's sitemap.xml (the server cannot
- * read the web app's route table; a web test keeps the two in step). Left out:
- * pages behind login (myinfo), the sign-up, application and account-recovery
- * flows, a study's detail (it needs a study id) and the duplicate-login notice.
+ * The public pages of the site, for the server's sitemap.xml. Left out: pages behind
+ * login (myinfo), the sign-up, application and account-recovery flows, a study's detail
+ * (it needs a study id) and the duplicate-login notice.
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  everyLocale('main', 'main'),
-  everyLocale('introduce', 'about/introduce'),
-  everyLocale('meaning', 'about/meaning'),
-  everyLocale('process', 'about/process'),
-  everyLocale('subjectGuide', 'about/subjectguide'),
-  everyLocale('appGuide', 'about/appguide', ['kr']),
-  everyLocale('faq', 'contact/faq'),
-  everyLocale('location', 'contact/location'),
-  everyLocale('recruitment', 'studyinfo/recruitment'),
-  everyLocale('login', 'login'),
+  ...(['main', 'introduce', 'meaning', 'process', 'subjectGuide', 'appGuide'] as const).map(inItsLocales),
+  ...(['faq', 'location', 'recruitment', 'login'] as const).map(inItsLocales),
   // Each language has a privacy policy page of its own; they are one another's translations.
   {
-    versions: {
-      kr: { id: 'privacy', path: '/kr/PrivacyPage' },
-      en: { id: 'privacyEn', path: '/en/PrivacyPageEn' },
-      cn: { id: 'privacyCn', path: '/cn/PrivacyPageCn' },
-      jp: { id: 'privacyJp', path: '/jp/PrivacyPageJp' },
-    },
+    versions: Object.fromEntries(
+      LOCALES.map((locale) => [locale, { id: PRIVACY_PAGE[locale], path: sitePath(PRIVACY_PAGE[locale], locale) }]),
+    ),
   },
 ]
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { QueryIdSchema } from './ids.js'
 
 // Q&A: a member's questions to the center. Each is private to the member who asked it.
 
@@ -49,7 +50,7 @@ export const QnaListResponseSchema = z.object({
 export type QnaListResponse = z.infer<typeof QnaListResponseSchema>
 
 /** `GET /api/{lang}/qna/view?qnaId=`. */
-export const QnaViewQuerySchema = z.object({ qnaId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const QnaViewQuerySchema = z.object({ qnaId: QueryIdSchema })
 
 export const QnaViewResponseSchema = z.object({
   data: QnaListItemSchema.extend({

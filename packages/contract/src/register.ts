@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ConsentsSchema } from './consents.js'
 import { LocaleSchema } from './locale.js'
 import { NewPasswordShape, PasswordInputSchema, PasswordSchema, refinePasswordConfirm } from './password.js'
 import {
@@ -11,9 +12,6 @@ import {
   YesNoSchema,
   refinePreferContact,
 } from './volunteer-form.js'
-
-/** The version of the consent texts shown at sign-up; stored with each consent. */
-export const CONSENT_VERSION = '2026-11-22'
 
 /** `POST /api/register/emailCheck`. */
 export const EmailCheckRequestSchema = z.object({ email: EmailSchema })
@@ -35,13 +33,6 @@ export const JoinMemberSchema = z
   })
 export type JoinMember = z.infer<typeof JoinMemberSchema>
 export type JoinMemberInput = z.input<typeof JoinMemberSchema>
-
-/** Both consents must be agreed; refusing either means no sign-up. */
-export const ConsentsSchema = z.object({
-  privacy: z.literal(true, 'consentRequired'),
-  sensitive: z.literal(true, 'consentRequired'),
-  version: z.literal(CONSENT_VERSION),
-})
 
 /** `POST /api/register/write`: consents, member info and the volunteer form in one call. */
 export const JoinRequestSchema = z.object({

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { HEALTHY_CONDITION, PATIENT_CONDITION } from './codes.js'
+import type { ErrorCode } from './errors.js'
+import { QueryIdSchema } from './ids.js'
 
 /** Notices per page of the recruitment search (`POST /api/{lang}/recruit/list`). */
 export const RECRUIT_PAGE_SIZE = 10
@@ -19,10 +22,8 @@ export const SEARCH_BOUNDS = {
 } as const
 
 /** Study classification (code list sbjCondCd): 01 healthy volunteer, 02 patient. */
-export const StudyConditionSchema = z.enum(['01', '02'])
+export const StudyConditionSchema = z.enum([HEALTHY_CONDITION, PATIENT_CONDITION])
 export type StudyCondition = z.infer<typeof StudyConditionSchema>
-export const HEALTHY_CONDITION: StudyCondition = '01'
-export const PATIENT_CONDITION: StudyCondition = '02'
 
 /** Who may take part: A any, M men, F women. */
 export const StudyGenderSchema = z.enum(['A', 'M', 'F'])
@@ -43,11 +44,11 @@ export type StudyStatus = z.infer<typeof StudyStatusSchema>
 const IsoDate = z.iso.date()
 
 /** Query of the calls that take one study: `?studyId=`. */
-export const StudyIdQuerySchema = z.object({ studyId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const StudyIdQuerySchema = z.object({ studyId: QueryIdSchema })
 export type StudyIdQuery = z.infer<typeof StudyIdQuerySchema>
 
 /** Query of the download call: `?fileId=`. */
-export const FileIdQuerySchema = z.object({ fileId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const FileIdQuerySchema = z.object({ fileId: QueryIdSchema })
 export type FileIdQuery = z.infer<typeof FileIdQuerySchema>
 
 /** Query of the paged home-page tabs: `?pgNum=` (1 when absent). */
@@ -247,4 +248,25 @@ export function bodyMassIndex(heightCm: number | null, weightKg: number | null):
   if (!heightCm || !weightKg) return null
   const metres = heightCm / 100
   return Math.round((weightKg / (metres * metres)) * 10) / 10
+}
+
+/** Why a notice takes no online application today: the error code the server answers with. */
+export type ApplicationRefusal = Extract<
+  ErrorCode,
+  'RECRUITMENT_CLOSED' | 'RECRUITMENT_NOT_STARTED' | 'PHONE_APPLICATION_ONLY'
+>
+
+/**
+ * Whether a notice takes online applications: only while it is open, and never for cancer
+ * studies, which take applications by phone where the center can talk them through.
+ * Null when it does, else why not.
+ */
+export function onlineApplicationRefusal(study: {
+  status: StudyStatus
+  applyMethod: ApplyMethod
+}): ApplicationRefusal | null {
+  if (study.status === 'closed') return 'RECRUITMENT_CLOSED'
+  if (study.status === 'upcoming') return 'RECRUITMENT_NOT_STARTED'
+  if (study.applyMethod === 'phone') return 'PHONE_APPLICATION_ONLY'
+  return null
 }

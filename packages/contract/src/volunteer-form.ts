@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CURRENT_SMOKER, FORMER_SMOKER, NON_SMOKER, PATIENT_CONDITION, SICK_OTHER } from './codes.js'
 
 // Messages are keys the web translates (`form:validation.<key>`), so a rule is written once.
 
@@ -101,7 +102,7 @@ export function refinePreferContact(
 export const HealthShape = {
   height: measure(50, 250),
   weight: measure(20, 300),
-  smokeYn: z.enum(['N', 'P', 'Y'], 'required'),
+  smokeYn: z.enum([NON_SMOKER, FORMER_SMOKER, CURRENT_SMOKER], 'required'),
   cigarettesPerDay: count(200),
   smokeLastDate: optionalDate,
   sickCd: code,
@@ -167,11 +168,10 @@ export const HEALTH_QUESTIONS = [
 /** Fields required by another answer than a yes/no question. */
 export function conditionalHealthFields(value: Partial<Record<HealthField, unknown>>): HealthField[] {
   const fields: HealthField[] = []
-  if (value.smokeYn === 'Y') fields.push('cigarettesPerDay')
-  if (value.smokeYn === 'P' || value.smokeYn === 'Y') fields.push('smokeLastDate')
-  // Code 99 of sickCd is 'other', 02 of sbjCond is 'patient'.
-  if (value.sickCd === '99') fields.push('sickEtc')
-  if (value.sbjCond === '02') fields.push('disasesCd')
+  if (value.smokeYn === CURRENT_SMOKER) fields.push('cigarettesPerDay')
+  if (value.smokeYn === FORMER_SMOKER || value.smokeYn === CURRENT_SMOKER) fields.push('smokeLastDate')
+  if (value.sickCd === SICK_OTHER) fields.push('sickEtc')
+  if (value.sbjCond === PATIENT_CONDITION) fields.push('disasesCd')
   for (const { question, dependents } of HEALTH_QUESTIONS) {
     if (value[question] === 'Y') fields.push(...dependents)
   }

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
-import { PAGES, type PageDef, type PageId, type RouteHandle } from '../config/paths'
+import { type PageId } from '@ctc/contract/public-pages'
+import { PAGES, type PageDef, type RouteHandle } from '../config/paths'
 import { AppLayout } from './layout/app-layout'
 import { RootRedirect } from './root-redirect'
 

@@ -1,10 +1,3 @@
-/** The center's contact line (spec: weekdays 9:00 to 18:00, 02-741-4221). */
-export const CONTACT = {
-  phone: '02-741-4221',
-  phoneHref: 'tel:+82-2-741-4221',
-  email: 'ctc@mnuh.or.kr',
-} as const
-
 /** Public sites related to clinical trials in Korea, shown in the footer's dropdown. */
 export const FAMILY_SITES = [
   { key: 'koreaClinicalTrials', url: 'https://www.koreaclinicaltrials.org' },

@@ -1,4 +1,5 @@
-import type { MenuGroup, PageId } from './paths'
+import { type PageId } from '@ctc/contract/public-pages'
+import type { MenuGroup } from './paths'
 
 export interface MenuItem {
   /** The page the item links to. */

@@ -3,8 +3,12 @@ import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 
-/** The catalog folder of each language tag (src/locales/<folder>/<namespace>.json). */
-const CATALOG_FOLDERS: Record<string, string> = { ko: 'ko', en: 'en', 'zh-CN': 'zh', ja: 'ja' }
+/** The catalog folder of each locale: src/locales/<folder>/<namespace>.json. */
+export const CATALOG_FOLDERS = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' } as const satisfies Record<Locale, string>
+
+const folderOfTag = new Map<string, string>(
+  Object.entries(CATALOG_FOLDERS).map(([locale, folder]) => [LANGUAGE_TAGS[locale as Locale], folder]),
+)
 
 export const i18n = i18next.createInstance()
 
@@ -17,7 +21,7 @@ export async function initI18n(locale: Locale) {
     .use(
       resourcesToBackend(
         (language: string, namespace: string) =>
-          import(`../locales/${CATALOG_FOLDERS[language] ?? 'ko'}/${namespace}.json`),
+          import(`../locales/${folderOfTag.get(language) ?? CATALOG_FOLDERS.kr}/${namespace}.json`),
       ),
     )
     .use(initReactI18next)

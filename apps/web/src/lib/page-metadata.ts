@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale'
-import { PUBLIC_PAGES } from '@ctc/contract/public-pages'
-import { type PageDef, PRIVACY_PAGE, isPageAvailable, pathTo } from '../config/paths'
+import { PUBLIC_PAGES, PRIVACY_PAGE } from '@ctc/contract/public-pages'
+import { type PageDef, isPageAvailable, pathTo } from '../config/paths'
 
 const PUBLIC_IDS = new Set(PUBLIC_PAGES.flatMap((page) => Object.values(page.versions).map((version) => version.id)))
 

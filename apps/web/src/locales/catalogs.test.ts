@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { CATALOG_FOLDERS } from '../lib/i18n'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
-const FOLDERS = ['ko', 'en', 'zh', 'ja']
+const FOLDERS = Object.values(CATALOG_FOLDERS)
 
 type Catalog = { [key: string]: string | Catalog }
 

@@ -1,4 +1,4 @@
-import { APPLICATION_CONSENT_VERSION } from '@ctc/contract/applications'
+import { CONSENT_VERSION } from '@ctc/contract/consents'
 import type { VolunteerFormInput } from '@ctc/contract/volunteer-form'
 import type { FastifyInstance } from 'fastify'
 import { buildHealthAnswers } from '../members/members.factory.js'
@@ -34,7 +34,7 @@ export function buildApplicationForm(overrides: Partial<VolunteerFormInput> = {}
 export function buildApplication(studyId: number, form: Partial<VolunteerFormInput> = {}) {
   return {
     studyId,
-    consents: { privacy: true, sensitive: true, version: APPLICATION_CONSENT_VERSION },
+    consents: { privacy: true, sensitive: true, version: CONSENT_VERSION },
     form: buildApplicationForm(form),
   }
 }
@@ -60,7 +60,7 @@ export async function insertApplicationOf(
       applicant_birth: member.birth_date,
       applicant_mobile_digits: member.mobile_digits,
       snapshot: extra.snapshot ?? JSON.stringify({ name: member.name, email: member.email, mobile: member.mobile }),
-      consent_version: '2026-11-22',
+      consent_version: CONSENT_VERSION,
       privacy_agreed_at: at,
       sensitive_agreed_at: at,
       created_at: at,

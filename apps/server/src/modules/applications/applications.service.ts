@@ -1,6 +1,5 @@
 import {
   APPLICATION_RECEIVED,
-  type ApplicationConsents,
   type ApplicationResponse,
   type GuestApplicationRequest,
   HEALTH_FIELDS,
@@ -8,7 +7,9 @@ import {
   type MemberApplicationStartResponse,
   nameKey,
 } from '@ctc/contract/applications'
+import type { Consents } from '@ctc/contract/consents'
 import type { Locale } from '@ctc/contract/locale'
+import { type ApplicationRefusal, onlineApplicationRefusal } from '@ctc/contract/studies'
 import { type VolunteerForm, VolunteerHealthSchema, normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
@@ -29,24 +30,24 @@ export interface ApplicationContext {
   mailer: Mailer
 }
 
+const REFUSAL_MESSAGES: Record<ApplicationRefusal, string> = {
+  RECRUITMENT_CLOSED: 'This recruitment notice has ended',
+  RECRUITMENT_NOT_STARTED: 'This recruitment has not started yet',
+  PHONE_APPLICATION_ONLY: 'This study accepts applications by phone only',
+}
+
 const alreadyApplied = () => new AppError(409, 'ALREADY_APPLIED', 'You have already applied for this recruitment')
 
 /** The notice, if it takes online applications today; its title goes into the confirmation. */
 async function openStudyTitle(db: Db, lang: Locale, studyId: number, now: Date): Promise<string> {
   const study = await titleData(db, lang, studyId, now)
-  if (study.status === 'closed') throw new AppError(409, 'RECRUITMENT_CLOSED', 'This recruitment notice has ended')
-  if (study.status === 'upcoming') {
-    throw new AppError(409, 'RECRUITMENT_NOT_STARTED', 'This recruitment has not started yet')
-  }
-  // Cancer studies take applications by phone only, where the center can talk them through.
-  if (study.applyMethod === 'phone') {
-    throw new AppError(409, 'PHONE_APPLICATION_ONLY', 'This study accepts applications by phone only')
-  }
+  const refusal = onlineApplicationRefusal(study)
+  if (refusal) throw new AppError(409, refusal, REFUSAL_MESSAGES[refusal])
   return study.title
 }
 
 function applicationRow(
-  input: { studyId: number; consents: ApplicationConsents; form: VolunteerForm },
+  input: { studyId: number; consents: Consents; form: VolunteerForm },
   extra: { lang: Locale; memberId: number | null; now: string },
 ) {
   const { form } = input

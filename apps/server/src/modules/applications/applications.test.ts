@@ -1,4 +1,4 @@
-import { APPLICATION_CONSENT_VERSION } from '@ctc/contract/applications'
+import { CONSENT_VERSION } from '@ctc/contract/consents'
 import { HEALTH_QUESTIONS, type VolunteerFormInput } from '@ctc/contract/volunteer-form'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectWithToken } from '../../test/inject-with-token.js'
@@ -82,7 +82,7 @@ describe('applications API', () => {
         status: 'received',
         applicant_email: 'guest.one@example.com',
         applicant_mobile_digits: '01077770001',
-        consent_version: APPLICATION_CONSENT_VERSION,
+        consent_version: CONSENT_VERSION,
         privacy_agreed_at: NOON_IN_SEOUL.toISOString(),
         sensitive_agreed_at: NOON_IN_SEOUL.toISOString(),
       })
@@ -156,8 +156,8 @@ describe('applications API', () => {
     })
 
     it.each([
-      ['privacy refused', { consents: { privacy: false, sensitive: true, version: APPLICATION_CONSENT_VERSION } }],
-      ['sensitive refused', { consents: { privacy: true, sensitive: false, version: APPLICATION_CONSENT_VERSION } }],
+      ['privacy refused', { consents: { privacy: false, sensitive: true, version: CONSENT_VERSION } }],
+      ['sensitive refused', { consents: { privacy: true, sensitive: false, version: CONSENT_VERSION } }],
       ['an unknown consent version', { consents: { privacy: true, sensitive: true, version: '2000-01-01' } }],
       ['no consents', { consents: undefined }],
       ['a study id that is not a number', { studyId: 'abc' }],

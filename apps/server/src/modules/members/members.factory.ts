@@ -1,4 +1,5 @@
-import { CONSENT_VERSION, type JoinRequest } from '@ctc/contract/register'
+import { CONSENT_VERSION } from '@ctc/contract/consents'
+import type { JoinRequest } from '@ctc/contract/register'
 import type { VolunteerHealthInput } from '@ctc/contract/volunteer-form'
 import type { FastifyInstance } from 'fastify'
 import { emailHash } from '../auth/tokens.js'

@@ -1,3 +1,4 @@
+import { SICK_NONE } from '@ctc/contract/codes'
 import type { EligibilityProfile } from '@ctc/contract/studies'
 import type { Db } from '../../db/database.js'
 import { ageOn, seoulToday } from '../../lib/seoul-dates.js'
@@ -28,6 +29,6 @@ export async function loadMemberEligibility(
     heightCm: row.height ? Number(row.height) : null,
     weightKg: row.weight ? Number(row.weight) : null,
     // sickCd 00 is 'none'.
-    hasMedicalHistory: row.sick_cd ? row.sick_cd !== '00' : null,
+    hasMedicalHistory: row.sick_cd ? row.sick_cd !== SICK_NONE : null,
   }
 }

@@ -1,11 +1,10 @@
+import { HEALTHY_CONDITION, PATIENT_CONDITION } from '@ctc/contract/codes'
 import { ErrorBodySchema } from '@ctc/contract/errors'
 import { LangParamsSchema } from '@ctc/contract/locale'
 import {
   FileIdQuerySchema,
-  HEALTHY_CONDITION,
   MainListResponseSchema,
   MainTabQuerySchema,
-  PATIENT_CONDITION,
   StudyIdQuerySchema,
   StudyListResponseSchema,
   StudyPageResponseSchema,

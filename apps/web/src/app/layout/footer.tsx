@@ -1,8 +1,9 @@
 import type { Locale } from '@ctc/contract/locale'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { CONTACT } from '../../config/contact'
-import { PRIVACY_PAGE, pathTo } from '../../config/paths'
+import { CENTER_CONTACT } from '@ctc/contract/center'
+import { PRIVACY_PAGE } from '@ctc/contract/public-pages'
+import { pathTo } from '../../config/paths'
 import { FamilySite } from './family-site'
 import styles from './layout.module.css'
 
@@ -18,10 +19,11 @@ export function Footer({ locale }: { locale: Locale }) {
               {t('footer.addressLabel')}: {t('footer.address')}
             </span>
             <span>
-              {t('footer.phoneLabel')}: <a href={CONTACT.phoneHref}>{CONTACT.phone}</a> ({t('footer.hours')})
+              {t('footer.phoneLabel')}: <a href={CENTER_CONTACT.phoneHref}>{CENTER_CONTACT.phone}</a> (
+              {t('footer.hours')})
             </span>
             <span>
-              {t('footer.emailLabel')}: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              {t('footer.emailLabel')}: <a href={`mailto:${CENTER_CONTACT.email}`}>{CENTER_CONTACT.email}</a>
             </span>
           </address>
           <p>

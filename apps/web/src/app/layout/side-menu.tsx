@@ -2,7 +2,8 @@ import type { Locale } from '@ctc/contract/locale'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MENU } from '../../config/menu'
-import { type MenuGroup, type PageId, getPage, isPageAvailable, pathTo } from '../../config/paths'
+import { type PageId } from '@ctc/contract/public-pages'
+import { type MenuGroup, getPage, isPageAvailable, pathTo } from '../../config/paths'
 import styles from './layout.module.css'
 
 export function SideMenu({ locale, group, currentPage }: { locale: Locale; group: MenuGroup; currentPage: string }) {

@@ -1,4 +1,4 @@
-import { APPLICATION_CONSENT_VERSION } from '@ctc/contract/applications'
+import { CONSENT_VERSION } from '@ctc/contract/consents'
 import {
   type VolunteerForm as VolunteerFormValues,
   type VolunteerFormInput,
@@ -97,7 +97,7 @@ export function ApplicationFlow({
 
   const mutation = useMutation({
     mutationFn: (values: VolunteerFormValues) => {
-      const consents = { privacy: true, sensitive: true, version: APPLICATION_CONSENT_VERSION } as const
+      const consents = { privacy: true, sensitive: true, version: CONSENT_VERSION } as const
       return kind === 'member'
         ? applyAsMember(locale, { studyId, consents, form: values, saveToProfile })
         : applyAsGuest(locale, { studyId, consents, form: values })

@@ -1,7 +1,8 @@
-import type { StudyTitleResponse } from '@ctc/contract/studies'
+import { CENTER_CONTACT } from '@ctc/contract/center'
+import { idFromQuery } from '@ctc/contract/ids'
+import { type StudyTitleResponse, onlineApplicationRefusal } from '@ctc/contract/studies'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
-import { CONTACT } from '../../config/contact'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { loginPathWithReturn } from '../../lib/return-path'
@@ -21,12 +22,6 @@ function Loading() {
       {t('loading')}
     </p>
   )
-}
-
-function parseStudyId(value: string | null): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined
-  const id = Number(value)
-  return id > 0 && id <= 2_147_483_647 ? id : undefined
 }
 
 /** Why a notice takes no online application, in the spec's words, with a way on. */
@@ -54,11 +49,8 @@ function Refusal({ message, studyId }: { message: string; studyId?: number }) {
 
 function useRefusal(study: StudyTitleResponse['data'] | undefined): string | undefined {
   const { t } = useTranslation('application')
-  if (!study) return undefined
-  if (study.status === 'closed') return t('errors.RECRUITMENT_CLOSED')
-  if (study.status === 'upcoming') return t('errors.RECRUITMENT_NOT_STARTED')
-  if (study.applyMethod === 'phone') return t('errors.PHONE_APPLICATION_ONLY', { phone: CONTACT.phone })
-  return undefined
+  const refusal = study && onlineApplicationRefusal(study)
+  return refusal ? t(`errors.${refusal}`, { phone: CENTER_CONTACT.phone }) : undefined
 }
 
 function MemberApplication({ studyId, title }: { studyId: number; title: string }) {
@@ -94,7 +86,7 @@ export function ApplicationPage({ kind }: { kind: ApplicantKind }) {
   const locale = useActiveLocale()
   const { pathname, search } = useLocation()
   const [params] = useSearchParams()
-  const studyId = parseStudyId(params.get('studyId'))
+  const studyId = idFromQuery(params.get('studyId'))
   const loginRecord = useLoginRecord()
   const needsLogin = kind === 'member' && !loginRecord
   const title = useStudyTitle(locale, needsLogin ? undefined : studyId)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Tabs } from '../../components/tabs'
-import { CONTACT } from '../../config/contact'
+import { CENTER_CONTACT } from '@ctc/contract/center'
 import { pathTo } from '../../config/paths'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { FaqList } from './faq-list'
@@ -52,13 +52,13 @@ export function FaqPage() {
           <div>
             <dt>{t('more.phoneLabel')}</dt>
             <dd>
-              <a href={CONTACT.phoneHref}>{CONTACT.phone}</a> ({t('more.hours')})
+              <a href={CENTER_CONTACT.phoneHref}>{CENTER_CONTACT.phone}</a> ({t('more.hours')})
             </dd>
           </div>
           <div>
             <dt>{t('more.emailLabel')}</dt>
             <dd>
-              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              <a href={`mailto:${CENTER_CONTACT.email}`}>{CENTER_CONTACT.email}</a>
             </dd>
           </div>
         </dl>

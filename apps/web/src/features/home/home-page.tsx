@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { CONTACT } from '../../config/contact'
+import { CENTER_CONTACT } from '@ctc/contract/center'
 import { pathTo } from '../../config/paths'
 import { runtimeSettings } from '../../lib/runtime-settings'
 import { useActiveLocale } from '../../lib/use-active-locale'
@@ -80,8 +80,8 @@ export function HomePage() {
         <section className={styles.contact} aria-labelledby="home-contact">
           <h2 id="home-contact">{t('contact.title')}</h2>
           <p>
-            <a className={styles.phone} href={CONTACT.phoneHref}>
-              {CONTACT.phone}
+            <a className={styles.phone} href={CENTER_CONTACT.phoneHref}>
+              {CENTER_CONTACT.phone}
             </a>{' '}
             <span>{t('contact.hours')}</span>
           </p>

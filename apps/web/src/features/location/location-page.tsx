@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { BulletList, Lead, Panel, PanelGrid, Section, SectionTitle } from '../../components/content-blocks'
-import { CONTACT } from '../../config/contact'
+import { CENTER_CONTACT } from '@ctc/contract/center'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { LocationMap } from './location-map'
 import styles from './location-page.module.css'
@@ -33,13 +33,13 @@ export function LocationPage() {
             <dd>{t('contact.address')}</dd>
             <dt>{t('contact.phoneLabel')}</dt>
             <dd>
-              <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+              <a href={CENTER_CONTACT.phoneHref}>{CENTER_CONTACT.phone}</a>
               <br />
               {t('contact.hours')}
             </dd>
             <dt>{t('contact.emailLabel')}</dt>
             <dd>
-              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              <a href={`mailto:${CENTER_CONTACT.email}`}>{CENTER_CONTACT.email}</a>
             </dd>
           </dl>
           <p>

@@ -1,4 +1,5 @@
-import { CONSENT_VERSION, JoinMemberSchema } from '@ctc/contract/register'
+import { CONSENT_VERSION } from '@ctc/contract/consents'
+import { JoinMemberSchema } from '@ctc/contract/register'
 import { type VolunteerHealthInput, VolunteerHealthSchema } from '@ctc/contract/volunteer-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'

@@ -1,3 +1,4 @@
+import { idFromQuery } from '@ctc/contract/ids'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { pathTo } from '../../config/paths'
@@ -10,17 +11,12 @@ import styles from './my-page.module.css'
 import { QnaStatusBadge } from './qna-status'
 import { QueryStatus } from './query-status'
 
-function parseId(value: string | null): number | undefined {
-  const id = Number(value)
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined
-}
-
 function QnaView() {
   const { t } = useTranslation('mypage')
   const locale = useActiveLocale()
   const [params] = useSearchParams()
   const { state } = useLocation() as { state: { sent?: boolean } | null }
-  const qnaId = parseId(params.get('qnaId'))
+  const qnaId = idFromQuery(params.get('qnaId'))
   const query = useQuestion(locale, qnaId)
   const back = (
     <div className={styles.actions}>

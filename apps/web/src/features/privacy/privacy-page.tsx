@@ -1,6 +1,7 @@
 import { use } from 'react'
 import { Link, useParams } from 'react-router'
-import { getPage, type PageId } from '../../config/paths'
+import { type PageId } from '@ctc/contract/public-pages'
+import { getPage } from '../../config/paths'
 import { POLICY_LANGUAGE_TAGS, type PolicyBlock, type PolicyLanguage, loadPolicy } from './privacy-policy'
 import styles from './privacy-page.module.css'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
 import { http, HttpResponse } from 'msw'
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -28,7 +28,7 @@ function field(label: RegExp) {
 beforeAll(async () => {
   await initI18n('kr')
   for (const locale of ['kr', 'en', 'cn', 'jp'] as const) {
-    await i18n.changeLanguage({ kr: 'ko', en: 'en', cn: 'zh-CN', jp: 'ja' }[locale])
+    await i18n.changeLanguage(LANGUAGE_TAGS[locale])
     await i18n.loadNamespaces('recruitment')
   }
 })

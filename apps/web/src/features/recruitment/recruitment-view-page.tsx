@@ -1,9 +1,10 @@
 import type { Locale } from '@ctc/contract/locale'
-import type { StudyDetail, StudyFile } from '@ctc/contract/studies'
+import { CENTER_CONTACT } from '@ctc/contract/center'
+import { idFromQuery } from '@ctc/contract/ids'
+import { type StudyDetail, type StudyFile, onlineApplicationRefusal } from '@ctc/contract/studies'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { CONTACT } from '../../config/contact'
 import { DaysLeft } from '../../components/days-left'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
@@ -15,16 +16,12 @@ import { downloadUrl, useStudy } from './api/get-study'
 import { ageRange, boundsText } from './study-text'
 import styles from './recruitment.module.css'
 
-function parseStudyId(text: string | null): number | undefined {
-  return text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined
-}
-
 /** `/{locale}/studyinfo/recruitmentView?studyId=`: every field of a notice, its files and how to apply. */
 export function RecruitmentViewPage() {
   const { t } = useTranslation('recruitment')
   const locale = useActiveLocale()
   const [params] = useSearchParams()
-  const studyId = parseStudyId(params.get('studyId'))
+  const studyId = idFromQuery(params.get('studyId'))
   const query = useStudy(locale, studyId)
   const back = (
     <p>
@@ -102,16 +99,17 @@ export function RecruitmentViewPage() {
 function ApplyBox({ study, locale }: { study: StudyDetail; locale: Locale }) {
   const { t } = useTranslation('recruitment')
   let body: ReactNode
-  if (study.status === 'closed') {
+  const refusal = onlineApplicationRefusal(study)
+  if (refusal === 'RECRUITMENT_CLOSED') {
     body = <p className={styles.closedNotice}>{t('view.closed')}</p>
-  } else if (study.status === 'upcoming') {
+  } else if (refusal === 'RECRUITMENT_NOT_STARTED') {
     body = <p>{t('view.upcoming', { date: formatDate(locale, study.recruitStart) })}</p>
-  } else if (study.applyMethod === 'phone') {
+  } else if (refusal === 'PHONE_APPLICATION_ONLY') {
     body = (
       <>
         <p>{t('view.phoneOnly')}</p>
         <p className={styles.phoneLine}>
-          <a href={CONTACT.phoneHref}>{CONTACT.phone}</a> <span>{t('view.hours')}</span>
+          <a href={CENTER_CONTACT.phoneHref}>{CENTER_CONTACT.phone}</a> <span>{t('view.hours')}</span>
         </p>
       </>
     )

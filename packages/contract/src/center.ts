@@ -1,0 +1,12 @@
+/** The center's contact line and address, shown on pages and in e-mails (spec: weekdays 9:00 to 18:00). */
+export const CENTER_CONTACT = {
+  phone: '02-741-4221',
+  phoneHref: 'tel:+82-2-741-4221',
+  email: 'ctc@mnuh.or.kr',
+} as const
+
+/**
+ * The hospital's public KakaoTalk channel, the messenger Korean hospitals use for 1:1 chat:
+ * the home banner's link when the server sets no CHAT_CHANNEL_URL.
+ */
+export const DEFAULT_CHAT_CHANNEL_URL = 'https://pf.kakao.com/_ctcvolunteer/chat'
