@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ConsentsSchema } from './consents.js'
-import { RowIdSchema } from './ids.js'
+import { RowIdSchema } from './record-id.js'
 import { HealthShape, VolunteerFormSchema } from './volunteer-form.js'
 
 /** Status of a new application; the center's staff set the later ones. */

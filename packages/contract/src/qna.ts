@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { QueryIdSchema } from './ids.js'
+import { IdParamSchema } from './record-id.js'
 
 // Q&A: a member's questions to the center. Each is private to the member who asked it.
 
@@ -50,7 +50,7 @@ export const QnaListResponseSchema = z.object({
 export type QnaListResponse = z.infer<typeof QnaListResponseSchema>
 
 /** `GET /api/{lang}/qna/view?qnaId=`. */
-export const QnaViewQuerySchema = z.object({ qnaId: QueryIdSchema })
+export const QnaViewQuerySchema = z.object({ qnaId: IdParamSchema })
 
 export const QnaViewResponseSchema = z.object({
   data: QnaListItemSchema.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { HEALTHY_CONDITION, PATIENT_CONDITION } from './codes.js'
 import type { ErrorCode } from './errors.js'
-import { QueryIdSchema } from './ids.js'
+import { IdParamSchema } from './record-id.js'
 
 /** Notices per page of the recruitment search (`POST /api/{lang}/recruit/list`). */
 export const RECRUIT_PAGE_SIZE = 10
@@ -44,11 +44,11 @@ export type StudyStatus = z.infer<typeof StudyStatusSchema>
 const IsoDate = z.iso.date()
 
 /** Query of the calls that take one study: `?studyId=`. */
-export const StudyIdQuerySchema = z.object({ studyId: QueryIdSchema })
+export const StudyIdQuerySchema = z.object({ studyId: IdParamSchema })
 export type StudyIdQuery = z.infer<typeof StudyIdQuerySchema>
 
 /** Query of the download call: `?fileId=`. */
-export const FileIdQuerySchema = z.object({ fileId: QueryIdSchema })
+export const FileIdQuerySchema = z.object({ fileId: IdParamSchema })
 export type FileIdQuery = z.infer<typeof FileIdQuerySchema>
 
 /** Query of the paged home-page tabs: `?pgNum=` (1 when absent). */

@@ -1,5 +1,5 @@
 import { CENTER_CONTACT } from '@ctc/contract/center'
-import { idFromQuery } from '@ctc/contract/ids'
+import { idFromQuery } from '@ctc/contract/record-id'
 import { type StudyTitleResponse, onlineApplicationRefusal } from '@ctc/contract/studies'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'

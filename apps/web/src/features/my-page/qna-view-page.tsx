@@ -1,4 +1,4 @@
-import { idFromQuery } from '@ctc/contract/ids'
+import { idFromQuery } from '@ctc/contract/record-id'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { pathTo } from '../../config/paths'

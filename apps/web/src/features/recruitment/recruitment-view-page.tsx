@@ -1,6 +1,6 @@
 import type { Locale } from '@ctc/contract/locale'
 import { CENTER_CONTACT } from '@ctc/contract/center'
-import { idFromQuery } from '@ctc/contract/ids'
+import { idFromQuery } from '@ctc/contract/record-id'
 import { type StudyDetail, type StudyFile, onlineApplicationRefusal } from '@ctc/contract/studies'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

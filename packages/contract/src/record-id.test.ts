@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ROW_ID, idFromQuery } from './ids.js'
+import { MAX_ROW_ID, idFromQuery } from './record-id.js'
 
 describe('idFromQuery', () => {
   it.each([
@@ -10,7 +10,7 @@ describe('idFromQuery', () => {
     expect(idFromQuery(value)).toBe(id)
   })
 
-  it.each([null, '', '0', '-3', '1.5', 'abc', '12abc', String(MAX_ROW_ID + 1), '1e99'])(
+  it.each([null, '', '0', '-3', '1.5', 'abc', '12abc', String(MAX_ROW_ID + 1), '1e99', ' 1', '01', '0x2'])(
     'names no row for %s',
     (value) => {
       expect(idFromQuery(value)).toBeUndefined()
