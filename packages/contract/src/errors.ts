@@ -8,12 +8,12 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
   'CODE_GROUP_NOT_FOUND',
-  // Recruitment notices (issue 4)
+  // Recruitment notices
   'STUDY_NOT_FOUND',
   'FILE_NOT_FOUND',
   'UNAUTHENTICATED',
   'DUPLICATE_LOGIN',
-  // Accounts (issue 5)
+  // Accounts
   'LOGIN_MISMATCH',
   'WITHDRAWN_EMAIL',
   'ACCOUNT_LOCKED',
@@ -22,13 +22,13 @@ export const ERROR_CODES = [
   'PASSWORD_MISMATCH',
   'RESET_LINK_INVALID',
   'JOIN_FAILED',
-  // Applications (issue 6)
+  // Applications
   'RECRUITMENT_CLOSED',
   'RECRUITMENT_NOT_STARTED',
   'PHONE_APPLICATION_ONLY',
   'ALREADY_APPLIED',
   'APPLICATION_FAILED',
-  // My Page, Q&A and withdrawal (issue 7)
+  // My Page, Q&A and withdrawal
   'SAVE_FAILED',
   'QNA_NOT_FOUND',
   'FORBIDDEN',

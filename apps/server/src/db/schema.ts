@@ -22,7 +22,7 @@ export interface PageViewsTable {
   viewed_at: string
 }
 
-// Accounts (issue 5)
+// Accounts
 export interface MembersTable {
   id: Generated<number>
   email: string
@@ -105,7 +105,7 @@ export interface RateLimitsTable {
   expires_at: string
 }
 
-// Recruitment notices (issue 4)
+// Recruitment notices
 export interface StudiesTable {
   id: Generated<number>
   /** sbjCondCd: 01 healthy volunteer, 02 patient */
@@ -171,7 +171,7 @@ export interface StudyFilesTable {
   created_at: string
 }
 
-// Applications (issue 6)
+// Applications
 export interface ApplicationsTable {
   id: Generated<number>
   study_id: number
@@ -195,7 +195,7 @@ export interface ApplicationsTable {
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 
-// Members' questions (issue 7)
+// Members' questions
 export interface QuestionsTable {
   id: Generated<number>
   member_id: number

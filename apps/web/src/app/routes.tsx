@@ -16,7 +16,7 @@ const AppGuidePage = lazy(() => import('../features/about/app-guide-page').then(
 const LocationPage = lazy(() => import('../features/location/location-page').then((m) => ({ default: m.LocationPage })))
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })))
 const FaqPage = lazy(() => import('../features/faq/faq-page').then((m) => ({ default: m.FaqPage })))
-// My Page (issue 7)
+// My Page
 const UserInfoPwConfirmPage = lazy(() =>
   import('../features/my-page/user-info-pw-confirm-page').then((m) => ({ default: m.UserInfoPwConfirmPage })),
 )

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { autoId } from './portable.js'
 
 // Members, their sessions, consents, volunteer profile, password resets, the
-// tombstones of withdrawn e-mails and the rate-limit counters of issue 5.
+// tombstones of withdrawn e-mails and the rate-limit counters.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('members')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { autoId } from './portable.js'
 
-// Applications to recruitment notices (issue 6). Each row keeps the form as it was
+// Applications to recruitment notices. Each row keeps the form as it was
 // submitted (validated JSON), the consents given and the applicant's identity, so
 // that unique indexes, not a check-then-insert, refuse a second application.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { autoId } from './portable.js'
 
-// Members' questions to the center (issue 7). A question goes with its member.
+// Members' questions to the center. A question goes with its member.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('questions')
