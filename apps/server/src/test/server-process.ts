@@ -97,3 +97,25 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     },
   }
 }
+
+/** One JSON call to a server process; a request that gets no answer resolves with status 0. */
+export async function callJson(
+  baseUrl: string,
+  request: { method?: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> },
+): Promise<{ status: number; body: unknown }> {
+  try {
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(30_000),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
+  } catch {
+    return { status: 0, body: null }
+  }
+}

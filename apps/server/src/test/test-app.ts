@@ -22,7 +22,8 @@ async function onAdminConnection(statement: string) {
   }
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ctc_t_${randomBytes(6).toString('hex')}`
   await onAdminConnection(`create database ${name}`)
   const url = new URL(testDatabaseUrl ?? '')

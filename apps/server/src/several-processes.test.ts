@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VALID_PASSWORD, buildJoinRequest } from './modules/members/members.factory.js'
+import { type ServerProcess, callJson, startServerProcess } from './test/server-process.js'
+import { createPostgresDatabase } from './test/test-app.js'
+
+// Two server processes on one PostgreSQL database, as behind a load balancer: the single session,
+// the lockout and the limits are the database's, so a second process changes none of them.
+
+type Error = { error: { code: string } }
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL database', { timeout: 90_000 }, () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>
+  let a: ServerProcess
+  let b: ServerProcess
+  beforeAll(async () => {
+    database = await createPostgresDatabase()
+    // Started together: the migrations of both meet on the migration lock.
+    ;[a, b] = await Promise.all([
+      startServerProcess({ DATABASE_URL: database.url }),
+      startServerProcess({ DATABASE_URL: database.url }),
+    ])
+  }, 120_000)
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    await database?.drop()
+  })
+
+  const signUp = async (server: ServerProcess) => {
+    const request = buildJoinRequest()
+    expect((await callJson(server.url, { path: '/api/register/write', body: request })).status).toBe(200)
+    return request.member.userId
+  }
+  const logIn = (server: ServerProcess, email: string, password = VALID_PASSWORD) =>
+    callJson(server.url, { path: '/api/auth/login', body: { email, password } })
+
+  it('keeps one session per member: a login on one ends the session made on the other', async () => {
+    const email = await signUp(a)
+    const first = (await logIn(a, email)).body as { auth: string }
+    const second = (await logIn(b, email)).body as { auth: string }
+    for (const server of [a, b]) {
+      const old = await callJson(server.url, { path: '/api/kr/sbjUser/edit', headers: { 'x-auth-token': first.auth } })
+      expect(old.status).toBe(401)
+      expect((old.body as Error).error.code).toBe('DUPLICATE_LOGIN')
+      const current = await callJson(server.url, {
+        path: '/api/kr/sbjUser/edit',
+        headers: { 'x-auth-token': second.auth },
+      })
+      expect(current.status).toBe(200)
+    }
+  })
+
+  it('counts failed logins across both processes and locks the account on either', async () => {
+    const email = await signUp(b)
+    // Four failures alternate between the processes; the fifth locks the account.
+    for (let i = 0; i < 4; i++) {
+      expect((await logIn(i % 2 ? a : b, email, 'Wrong#Password1')).status).toBe(401)
+    }
+    expect((await logIn(b, email, 'Wrong#Password1')).status).toBe(423)
+    for (const server of [a, b]) {
+      const locked = await logIn(server, email)
+      expect(locked.status).toBe(423)
+      expect((locked.body as Error).error.code).toBe('ACCOUNT_LOCKED')
+    }
+  })
+
+  it('shares the limit of ID lookups per address between the processes', async () => {
+    const lookup = (server: ServerProcess, i: number) =>
+      callJson(server.url, {
+        path: '/api/register/findUserId',
+        body: { name: '없는사람', gender: 'F', birth: '1990-01-01', mobile: `010-0000-${1000 + i}` },
+      })
+    for (let i = 0; i < 20; i++) expect((await lookup(i % 2 ? a : b, i)).status).toBe(404)
+    for (const server of [a, b]) {
+      const refused = await lookup(server, 99)
+      expect(refused.status).toBe(429)
+      expect((refused.body as Error).error.code).toBe('RATE_LIMITED')
+    }
+  })
+})
