@@ -34,7 +34,7 @@ interface Write {
 /** Sign-ups (one in five) and applications at once; each resolves when its answer (or none) arrives. */
 function burst(server: ServerProcess, studyId: number, label: string, count: number): Promise<Write>[] {
   return Array.from({ length: count }, async (_, i) => {
-    const kind = i % 5 === 0 ? 'member' : 'application'
+    const kind: Write['kind'] = i % 5 === 0 ? 'member' : 'application'
     const email = `${label}-${i}@example.com`
     const mobile = `010-${4000 + i}-${label === 'kill' ? 5001 : 5002}`
     const { status } =
