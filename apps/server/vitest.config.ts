@@ -7,6 +7,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/template-database.ts'],
     // argon2 and database setup make some files slow on a 2-core machine.
     testTimeout: 20_000,
     hookTimeout: 30_000,
