@@ -23,23 +23,26 @@ declare module 'fastify' {
 const REPLACED_SESSION_ALLOWED = new Set(['/api/auth/logout', '/api/auth/login'])
 
 /** Reads x-auth-token on every API call and resolves the session it names. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('member', undefined)
-  app.decorateRequest('sessionTokenHash', undefined)
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers['x-auth-token']
-    const token = Array.isArray(header) ? header[0] : header
-    if (!token || !request.url.startsWith('/api/')) return
-    const state = await resolveSession(app.db, token, app.now(), app.config.sessionIdleMinutes)
-    if (state.kind === 'live') {
-      request.member = state.member
-      request.sessionTokenHash = state.tokenHash
-    } else if (state.kind === 'replaced' && !REPLACED_SESSION_ALLOWED.has(request.routeOptions.url ?? '')) {
-      // A newer login ended this session: the client shows the duplicate-login page.
-      throw new AppError(401, 'DUPLICATE_LOGIN', 'This session ended because the account logged in elsewhere')
-    }
-  })
-})
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('member', undefined)
+    app.decorateRequest('sessionTokenHash', undefined)
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers['x-auth-token']
+      const token = Array.isArray(header) ? header[0] : header
+      if (!token || !request.url.startsWith('/api/')) return
+      const state = await resolveSession(app.db, token, app.now(), app.config.sessionIdleMinutes)
+      if (state.kind === 'live') {
+        request.member = state.member
+        request.sessionTokenHash = state.tokenHash
+      } else if (state.kind === 'replaced' && !REPLACED_SESSION_ALLOWED.has(request.routeOptions.url ?? '')) {
+        // A newer login ended this session: the client shows the duplicate-login page.
+        throw new AppError(401, 'DUPLICATE_LOGIN', 'This session ended because the account logged in elsewhere')
+      }
+    })
+  },
+  { name: 'auth', dependencies: ['database'] },
+)
 
 /**
  * A hook for routes only a logged-in member may call. Modules add it as an onRequest hook,

@@ -19,4 +19,5 @@ export const databasePlugin = fp(
       await options.db.destroy()
     })
   },
+  { name: 'database' },
 )

@@ -10,30 +10,33 @@ function body(code: ErrorBody['error']['code'], message: string): ErrorBody {
 }
 
 /** Turns every failure into `{"error": {"code", "message"}}`; a 5xx never carries internals. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
-      if (error instanceof DatabaseUnavailableError) {
-        // One line that names the fault; a lost connection during a restart is expected, a full disk is not.
-        const level = error.fault === 'connection' || error.fault === 'busy' ? 'warn' : 'error'
-        request.log[level]({ fault: error.fault }, error.describe())
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
+        if (error instanceof DatabaseUnavailableError) {
+          // One line that names the fault; a lost connection during a restart is expected, a full disk is not.
+          const level = error.fault === 'connection' || error.fault === 'busy' ? 'warn' : 'error'
+          request.log[level]({ fault: error.fault }, error.describe())
+        }
+        return reply.status(error.statusCode).send(body(error.code, error.message))
       }
-      return reply.status(error.statusCode).send(body(error.code, error.message))
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => `${error.validationContext ?? ''}${issue.instancePath}`)
-      return reply.status(400).send(body('VALIDATION_FAILED', `Invalid request: ${fields.join(', ')}`))
-    }
-    const status = error.statusCode ?? 500
-    if (status === 429) {
-      return reply.status(429).send(body('RATE_LIMITED', 'Too many requests'))
-    }
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, a wrong content type, a body too large: the client's fault, said plainly.
-      return reply.status(status).send(body('VALIDATION_FAILED', error.message))
-    }
-    request.log.error({ err: error }, 'request failed')
-    return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong'))
-  })
-})
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = error.validation.map((issue) => `${error.validationContext ?? ''}${issue.instancePath}`)
+        return reply.status(400).send(body('VALIDATION_FAILED', `Invalid request: ${fields.join(', ')}`))
+      }
+      const status = error.statusCode ?? 500
+      if (status === 429) {
+        return reply.status(429).send(body('RATE_LIMITED', 'Too many requests'))
+      }
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, a wrong content type, a body too large: the client's fault, said plainly.
+        return reply.status(status).send(body('VALIDATION_FAILED', error.message))
+      }
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong'))
+    })
+  },
+  { name: 'errors' },
+)

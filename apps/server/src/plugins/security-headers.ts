@@ -18,27 +18,30 @@ const GA_CONNECT = [
 ]
 
 /** A strict Content-Security-Policy: own origin only, plus the one inline script by its hash. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  const ga = options.analyticsGaId !== undefined
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`), ...(ga ? [GA_SCRIPT] : [])],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...(ga ? GA_CONNECT : [])],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(ga ? GA_CONNECT : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+    const ga = options.analyticsGaId !== undefined
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`), ...(ga ? [GA_SCRIPT] : [])],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', ...(ga ? GA_CONNECT : [])],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...(ga ? GA_CONNECT : [])],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  })
-})
+      strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    })
+  },
+  { name: 'security-headers' },
+)

@@ -49,27 +49,30 @@ const notFoundBody: ErrorBody = { error: { code: 'NOT_FOUND', message: 'Not foun
  * Serves the built SPA: hashed assets cached for a year, and index.html
  * (never cached) for every other GET outside /api, where the router decides what exists.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { webApp: WebApp | undefined }) => {
-  const { webApp } = options
-  if (webApp) {
-    await app.register(fastifyStatic, {
-      root: webApp.distDir,
-      index: false,
-      wildcard: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.startsWith(path.join(webApp.distDir, 'assets') + path.sep)
-        res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
-      },
-    })
-  }
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { webApp: WebApp | undefined }) => {
+    const { webApp } = options
+    if (webApp) {
+      await app.register(fastifyStatic, {
+        root: webApp.distDir,
+        index: false,
+        wildcard: false,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.startsWith(path.join(webApp.distDir, 'assets') + path.sep)
+          res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
+        },
+      })
+    }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/')
-    if (!webApp || !isPage) return reply.status(404).send(notFoundBody)
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(webApp.indexHtml)
-  })
-})
+    app.setNotFoundHandler((request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/assets/')
+      if (!webApp || !isPage) return reply.status(404).send(notFoundBody)
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(webApp.indexHtml)
+    })
+  },
+  { name: 'web-app' },
+)

@@ -14,7 +14,7 @@ import {
 } from '@ctc/contract/studies'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { contentDisposition } from './content-disposition.js'
+import { attachmentDisposition } from './attachment-disposition.js'
 import { loadMemberEligibility } from './member-eligibility.js'
 import { ResponseCache } from './response-cache.js'
 import { ViewCounter } from './view-counter.js'
@@ -163,7 +163,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', file.content_type)
         .header('content-length', file.content.length)
-        .header('content-disposition', contentDisposition(file.file_name, file.id))
+        .header('content-disposition', attachmentDisposition(file.file_name, file.id))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=300')
         .send(Buffer.from(file.content))
