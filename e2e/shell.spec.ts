@@ -108,6 +108,76 @@ test.describe('an unsupported browser', () => {
   })
 })
 
+test.describe('a release replaced the code of an open tab', () => {
+  test('a screen whose chunk is gone reloads once and then shows the new build', async ({ page }) => {
+    let refused = 0
+    await page.route(/\/assets\/faq-page-[^/]+\.js$/, async (route) => {
+      if (refused > 0) return route.continue()
+      refused += 1
+      return route.fulfill({ status: 404, body: 'gone' })
+    })
+    await page.goto('/kr/main')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.kr)
+    const reloaded = page.waitForEvent('load')
+    // In-app navigation, as an open tab would do: the group's link leads to the FAQ.
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '문의하기', exact: true }).click()
+    await reloaded
+    await expect(page).toHaveURL('/kr/contact/faq')
+    await expect(page.getByRole('tab', { name: '자주 묻는 질문' })).toBeVisible()
+    expect(refused).toBe(1)
+  })
+
+  test('a chunk that stays missing ends in a localized message with a retry and a way home, not a loop', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }))
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    await page.goto('/en/contact/faq')
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toContainText('This page could not be loaded.')
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0)
+    // The shell stays: the page title and the way home.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+    await expect(alert.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en/main')
+    // One reload to pick up a new build, then no more.
+    expect(loads).toBe(2)
+    await expectNoAxeViolations(page)
+
+    // The retry asks again; the home link leaves the broken screen.
+    await page.unroute(/\/assets\/faq-page-[^/]+\.js$/)
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('tab', { name: 'FAQ' })).toBeVisible()
+  })
+
+  test('a catalog that does not load falls back to the bundled Korean texts, not raw keys', async ({ page }) => {
+    // The English common catalog only; the Korean one is part of the app's entry.
+    await page.route(/\/assets\/common-[^/]+\.js$/, async (route) => {
+      const response = await route.fetch()
+      if ((await response.text()).includes('Log in')) return route.fulfill({ status: 404, body: 'gone' })
+      return route.fulfill({ response })
+    })
+    await page.goto('/en/about/introduce')
+    const account = page.getByRole('navigation', { name: '회원 메뉴' })
+    await expect(account.getByRole('link')).toHaveText(['로그인', '회원가입'])
+    await expect(page.getByText('topBar.login')).toHaveCount(0)
+  })
+})
+
+test('the first paint already shows the Korean loading text, before any script has run', async ({ page }) => {
+  let releaseEntry: () => void = () => {}
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld
+    await route.continue()
+  })
+  // The entry script is held, so the page is as the HTML alone draws it.
+  await page.goto('/en/main', { waitUntil: 'commit' })
+  await expect(page.getByRole('status')).toHaveText('로딩중입니다...')
+  releaseEntry()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.en)
+})
+
 test('a Korean loading text shows while a screen loads', async ({ page }) => {
   let releaseChunk: () => void = () => {}
   const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))

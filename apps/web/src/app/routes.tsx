@@ -1,126 +1,187 @@
-import { lazy } from 'react'
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { type PageId } from '@ctc/contract/public-pages'
 import { PAGES, type PageDef, type RouteHandle } from '../config/paths'
+import { loadChunk } from '../lib/chunk-load'
 import { AppLayout } from './layout/app-layout'
+import { Loading } from './layout/loading'
+import { NotFoundPage } from './not-found-page'
 import { RootRedirect } from './root-redirect'
+import { RouteError } from './route-error'
 
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))
-const IntroducePage = lazy(() => import('../features/about/introduce-page').then((m) => ({ default: m.IntroducePage })))
-const MeaningPage = lazy(() => import('../features/about/meaning-page').then((m) => ({ default: m.MeaningPage })))
-const ProcessPage = lazy(() => import('../features/about/process-page').then((m) => ({ default: m.ProcessPage })))
-const SubjectGuidePage = lazy(() =>
-  import('../features/about/subject-guide-page').then((m) => ({ default: m.SubjectGuidePage })),
-)
-const AppGuidePage = lazy(() => import('../features/about/app-guide-page').then((m) => ({ default: m.AppGuidePage })))
-const LocationPage = lazy(() => import('../features/location/location-page').then((m) => ({ default: m.LocationPage })))
-const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })))
-const FaqPage = lazy(() => import('../features/faq/faq-page').then((m) => ({ default: m.FaqPage })))
-// My Page
-const UserInfoPwConfirmPage = lazy(() =>
-  import('../features/my-page/user-info-pw-confirm-page').then((m) => ({ default: m.UserInfoPwConfirmPage })),
-)
-const UserInfoPage = lazy(() => import('../features/my-page/user-info-page').then((m) => ({ default: m.UserInfoPage })))
-const UserModifyPage = lazy(() =>
-  import('../features/my-page/user-modify-page').then((m) => ({ default: m.UserModifyPage })),
-)
-const ApplyPage = lazy(() => import('../features/my-page/apply-page').then((m) => ({ default: m.ApplyPage })))
-const ApplyModifyPage = lazy(() =>
-  import('../features/my-page/apply-modify-page').then((m) => ({ default: m.ApplyModifyPage })),
-)
-const HistoryPage = lazy(() => import('../features/my-page/history-page').then((m) => ({ default: m.HistoryPage })))
-const QnaPage = lazy(() => import('../features/my-page/qna-page').then((m) => ({ default: m.QnaPage })))
-const QnaWritePage = lazy(() => import('../features/my-page/qna-write-page').then((m) => ({ default: m.QnaWritePage })))
-const QnaViewPage = lazy(() => import('../features/my-page/qna-view-page').then((m) => ({ default: m.QnaViewPage })))
-const WithdrawalPage = lazy(() =>
-  import('../features/my-page/withdrawal-page').then((m) => ({ default: m.WithdrawalPage })),
-)
-const RecruitmentPage = lazy(() =>
-  import('../features/recruitment/recruitment-page').then((m) => ({ default: m.RecruitmentPage })),
-)
-const RecruitmentViewPage = lazy(() =>
-  import('../features/recruitment/recruitment-view-page').then((m) => ({ default: m.RecruitmentViewPage })),
-)
-const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })))
-const IdFindPage = lazy(() => import('../features/auth/id-find-page').then((m) => ({ default: m.IdFindPage })))
-const PwFindPage = lazy(() => import('../features/auth/pw-find-page').then((m) => ({ default: m.PwFindPage })))
-const PwChangePage = lazy(() => import('../features/auth/pw-change-page').then((m) => ({ default: m.PwChangePage })))
-const DuplicateLoginPage = lazy(() =>
-  import('../features/auth/duplicate-login-page').then((m) => ({ default: m.DuplicateLoginPage })),
-)
-const JoinPage = lazy(() => import('../features/membership/join-page').then((m) => ({ default: m.JoinPage })))
-const JoinWritePage = lazy(() =>
-  import('../features/membership/join-write-page').then((m) => ({ default: m.JoinWritePage })),
-)
-const RecruitmentWritePage = lazy(() =>
-  import('../features/application/recruitment-write-page').then((m) => ({ default: m.RecruitmentWritePage })),
-)
-const RecruitmentWriteMemberPage = lazy(() =>
-  import('../features/application/recruitment-write-member-page').then((m) => ({
-    default: m.RecruitmentWriteMemberPage,
-  })),
-)
-const privacyPage = (name: 'PrivacyPageKo' | 'PrivacyPageEn' | 'PrivacyPageCn' | 'PrivacyPageJp') =>
-  lazy(() => import('../features/privacy/privacy-page').then((m) => ({ default: m[name] })))
+type LazyScreen = () => Promise<{ Component: ComponentType }>
+
+/** A screen's route `lazy`: its module, loaded within the time limit, and the component in it. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  return async () => ({ Component: pick(await loadChunk(load)) })
+}
 
 /**
- * The screen of each page. Pages whose issue has not landed yet have none:
- * the shell shows their localized title only.
+ * The screen of each page, loaded on first use as a chunk of its own (React Router's
+ * `lazy`). A chunk that fails or takes longer than the spec's 120 seconds ends in RouteError.
  */
-const SCREENS: Partial<Record<PageId, React.ComponentType>> = {
-  main: HomePage,
-  introduce: IntroducePage,
-  meaning: MeaningPage,
-  process: ProcessPage,
-  subjectGuide: SubjectGuidePage,
-  appGuide: AppGuidePage,
-  location: LocationPage,
-  faq: FaqPage,
-  recruitment: RecruitmentPage,
-  recruitmentView: RecruitmentViewPage,
-  login: LoginPage,
-  idFind: IdFindPage,
-  pwFind: PwFindPage,
-  pwChange: PwChangePage,
-  duplicateLogin: DuplicateLoginPage,
-  join: JoinPage,
-  joinWrite: JoinWritePage,
-  recruitmentWrite: RecruitmentWritePage,
-  recruitmentWriteMember: RecruitmentWriteMemberPage,
-  privacy: privacyPage('PrivacyPageKo'),
-  privacyEn: privacyPage('PrivacyPageEn'),
-  privacyCn: privacyPage('PrivacyPageCn'),
-  privacyJp: privacyPage('PrivacyPageJp'),
-  userInfoPwConfirm: UserInfoPwConfirmPage,
-  userInfo: UserInfoPage,
-  userModify: UserModifyPage,
-  apply: ApplyPage,
-  applyModify: ApplyModifyPage,
-  history: HistoryPage,
-  qna: QnaPage,
-  qnaWrite: QnaWritePage,
-  qnaView: QnaViewPage,
-  withdrawal: WithdrawalPage,
+const SCREENS: Record<PageId, LazyScreen> = {
+  main: screen(
+    () => import('../features/home/home-page'),
+    (m) => m.HomePage,
+  ),
+  introduce: screen(
+    () => import('../features/about/introduce-page'),
+    (m) => m.IntroducePage,
+  ),
+  meaning: screen(
+    () => import('../features/about/meaning-page'),
+    (m) => m.MeaningPage,
+  ),
+  process: screen(
+    () => import('../features/about/process-page'),
+    (m) => m.ProcessPage,
+  ),
+  subjectGuide: screen(
+    () => import('../features/about/subject-guide-page'),
+    (m) => m.SubjectGuidePage,
+  ),
+  appGuide: screen(
+    () => import('../features/about/app-guide-page'),
+    (m) => m.AppGuidePage,
+  ),
+  location: screen(
+    () => import('../features/location/location-page'),
+    (m) => m.LocationPage,
+  ),
+  faq: screen(
+    () => import('../features/faq/faq-page'),
+    (m) => m.FaqPage,
+  ),
+  recruitment: screen(
+    () => import('../features/recruitment/recruitment-page'),
+    (m) => m.RecruitmentPage,
+  ),
+  recruitmentView: screen(
+    () => import('../features/recruitment/recruitment-view-page'),
+    (m) => m.RecruitmentViewPage,
+  ),
+  login: screen(
+    () => import('../features/auth/login-page'),
+    (m) => m.LoginPage,
+  ),
+  idFind: screen(
+    () => import('../features/auth/id-find-page'),
+    (m) => m.IdFindPage,
+  ),
+  pwFind: screen(
+    () => import('../features/auth/pw-find-page'),
+    (m) => m.PwFindPage,
+  ),
+  pwChange: screen(
+    () => import('../features/auth/pw-change-page'),
+    (m) => m.PwChangePage,
+  ),
+  duplicateLogin: screen(
+    () => import('../features/auth/duplicate-login-page'),
+    (m) => m.DuplicateLoginPage,
+  ),
+  join: screen(
+    () => import('../features/membership/join-page'),
+    (m) => m.JoinPage,
+  ),
+  joinWrite: screen(
+    () => import('../features/membership/join-write-page'),
+    (m) => m.JoinWritePage,
+  ),
+  recruitmentWrite: screen(
+    () => import('../features/application/recruitment-write-page'),
+    (m) => m.RecruitmentWritePage,
+  ),
+  recruitmentWriteMember: screen(
+    () => import('../features/application/recruitment-write-member-page'),
+    (m) => m.RecruitmentWriteMemberPage,
+  ),
+  privacy: screen(
+    () => import('../features/privacy/privacy-page'),
+    (m) => m.PrivacyPageKo,
+  ),
+  privacyEn: screen(
+    () => import('../features/privacy/privacy-page'),
+    (m) => m.PrivacyPageEn,
+  ),
+  privacyCn: screen(
+    () => import('../features/privacy/privacy-page'),
+    (m) => m.PrivacyPageCn,
+  ),
+  privacyJp: screen(
+    () => import('../features/privacy/privacy-page'),
+    (m) => m.PrivacyPageJp,
+  ),
+  userInfoPwConfirm: screen(
+    () => import('../features/my-page/user-info-pw-confirm-page'),
+    (m) => m.UserInfoPwConfirmPage,
+  ),
+  userInfo: screen(
+    () => import('../features/my-page/user-info-page'),
+    (m) => m.UserInfoPage,
+  ),
+  userModify: screen(
+    () => import('../features/my-page/user-modify-page'),
+    (m) => m.UserModifyPage,
+  ),
+  apply: screen(
+    () => import('../features/my-page/apply-page'),
+    (m) => m.ApplyPage,
+  ),
+  applyModify: screen(
+    () => import('../features/my-page/apply-modify-page'),
+    (m) => m.ApplyModifyPage,
+  ),
+  history: screen(
+    () => import('../features/my-page/history-page'),
+    (m) => m.HistoryPage,
+  ),
+  qna: screen(
+    () => import('../features/my-page/qna-page'),
+    (m) => m.QnaPage,
+  ),
+  qnaWrite: screen(
+    () => import('../features/my-page/qna-write-page'),
+    (m) => m.QnaWritePage,
+  ),
+  qnaView: screen(
+    () => import('../features/my-page/qna-view-page'),
+    (m) => m.QnaViewPage,
+  ),
+  withdrawal: screen(
+    () => import('../features/my-page/withdrawal-page'),
+    (m) => m.WithdrawalPage,
+  ),
 }
 
 function pageRoute(page: PageDef): RouteObject {
-  const Screen = SCREENS[page.id]
   return {
     path: `/:${page.anySegment ? 'segment' : 'locale'}/${page.path}`,
     caseSensitive: true,
     handle: { page } satisfies RouteHandle,
-    element: Screen ? <Screen /> : null,
+    lazy: SCREENS[page.id],
   }
 }
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout notFound={<NotFoundPage />} />,
+    // Before the first screen's code has arrived: the same Korean text as index.html.
+    HydrateFallback: Loading,
+    // The shell itself failed: the message alone.
+    ErrorBoundary: RouteError,
     children: [
-      { path: '/', element: <RootRedirect /> },
-      ...PAGES.map(pageRoute),
-      // Unknown paths, and page paths in a wrong locale, get the layout's not-found screen.
-      { path: '*', element: null },
+      {
+        // A screen that fails shows its message inside the shell.
+        ErrorBoundary: RouteError,
+        children: [
+          { path: '/', element: <RootRedirect /> },
+          ...PAGES.map(pageRoute),
+          // Unknown paths, and page paths in a wrong locale, get the layout's not-found screen.
+          { path: '*', element: null },
+        ],
+      },
     ],
   },
 ]

@@ -2,6 +2,9 @@ import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
+// Bundled, not lazy: the Korean shell texts are there even when no catalog can be loaded.
+import koreanCommon from '../locales/ko/common.json'
+import { loadChunk } from './chunk-load'
 
 /** The catalog folder of each locale: src/locales/<folder>/<namespace>.json. */
 export const CATALOG_FOLDERS = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' } as const satisfies Record<Locale, string>
@@ -13,23 +16,37 @@ const folderOfTag = new Map<string, string>(
 export const i18n = i18next.createInstance()
 
 /**
+ * A namespace's catalog in a language. One that does not load (a release replaced its
+ * chunk, the network failed) falls back to Korean, the center's language, rather
+ * than leaving raw keys on the page.
+ */
+async function loadCatalog(language: string, namespace: string): Promise<unknown> {
+  const folder = folderOfTag.get(language) ?? CATALOG_FOLDERS.kr
+  try {
+    return await loadChunk(() => import(`../locales/${folder}/${namespace}.json`))
+  } catch (error) {
+    if (namespace === 'common') return koreanCommon
+    if (folder !== 'ko') return loadChunk(() => import(`../locales/ko/${namespace}.json`))
+    throw error
+  }
+}
+
+/**
  * Starts i18next in the given locale. Only the active language's catalogs are
- * loaded, one namespace at a time, as separate chunks.
+ * loaded, one namespace at a time, as separate chunks; Korean common texts are bundled.
  */
 export async function initI18n(locale: Locale) {
   await i18n
-    .use(
-      resourcesToBackend(
-        (language: string, namespace: string) =>
-          import(`../locales/${folderOfTag.get(language) ?? CATALOG_FOLDERS.kr}/${namespace}.json`),
-      ),
-    )
+    .use(resourcesToBackend(loadCatalog))
     .use(initReactI18next)
     .init({
       lng: LANGUAGE_TAGS[locale],
       fallbackLng: false,
       load: 'currentOnly',
       ns: ['common'],
+      resources: { ko: { common: koreanCommon } },
+      // The other namespaces and languages still come from the backend.
+      partialBundledLanguages: true,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       showSupportNotice: false,

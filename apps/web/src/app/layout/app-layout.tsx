@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation, useNavigation } from 'react-router'
 import { recordPageView } from '../../lib/analytics'
 import { changeLocale } from '../../lib/i18n'
 import { localeOfPath } from '../../lib/locale'
@@ -20,6 +20,8 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
   const { pathname } = useLocation()
   const locale = useActiveLocale()
   const current = useCurrentPage()
+  // A screen's code loads before React Router switches to it: say so meanwhile.
+  const switching = useNavigation().state === 'loading'
   const mainRef = useRef<HTMLElement>(null)
   const firstRender = useRef(true)
 
@@ -61,7 +63,9 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
         {showSideMenu && page.group && <SideMenu locale={locale} group={page.group} currentPage={page.id} />}
         <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
           {(page?.showTitle ?? true) && current.kind !== 'redirect' && <h1 className={styles.title}>{title}</h1>}
-          <Suspense fallback={<Loading />}>{current.kind === 'notFound' ? notFound : <Outlet />}</Suspense>
+          <Suspense fallback={<Loading />}>
+            {switching ? <Loading /> : current.kind === 'notFound' ? notFound : <Outlet />}
+          </Suspense>
         </main>
       </div>
       <Footer locale={locale} />

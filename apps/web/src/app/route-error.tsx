@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRouteError } from 'react-router'
+import { ChunkLoadError, claimReloadForNewBuild } from '../lib/chunk-load'
+import { useActiveLocale } from '../lib/use-active-locale'
+import { Loading } from './layout/loading'
+
+/**
+ * What a screen shows when it cannot be drawn. A screen whose code did not load
+ * (usually an open tab after a new release) reloads once to get the new build;
+ * otherwise, or if that did not help, a localized message with a retry and a way home.
+ */
+export function RouteError() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  const locale = useActiveLocale()
+  const stale = error instanceof ChunkLoadError
+  const [reloading] = useState(() => stale && claimReloadForNewBuild())
+
+  useEffect(() => {
+    if (reloading) window.location.reload()
+  }, [reloading])
+
+  if (reloading) return <Loading />
+  return (
+    <div className="prose" role="alert">
+      <p>{t(stale ? 'routeError.notLoaded' : 'routeError.failed')}</p>
+      <p className="button-row">
+        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+          {t('routeError.retry')}
+        </button>
+        {/* A full load, not an in-app link: the app in this tab may be the broken part. */}
+        <a className="button" href={`/${locale}/main`}>
+          {t('routeError.home')}
+        </a>
+      </p>
+    </div>
+  )
+}
