@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { ConsentsSchema } from './consents.js'
 import { RowIdSchema } from './record-id.js'
 import { HealthShape, VolunteerFormSchema } from './volunteer-form.js'
+import { HistoryItemSchema } from './my-page.js'
+import { PagingSchema } from './studies.js'
 
 /** Status of a new application; the center's staff set the later ones. */
 export const APPLICATION_RECEIVED = 'received'
@@ -58,3 +60,20 @@ export const HEALTH_FIELDS = Object.keys(HealthShape) as (keyof typeof HealthSha
 export function nameKey(name: string): string {
   return name.normalize('NFC').replace(/\s+/g, '').toLowerCase()
 }
+
+/** Applications per page of `POST /api/{lang}/recruit/mylist`. */
+export const MY_APPLICATIONS_PAGE_SIZE = 10
+
+/** `POST /api/{lang}/recruit/mylist`: the page (`cp`, from 1); an empty body is the first page. */
+export const MyApplicationsRequestSchema = z
+  .object({ cp: z.number().int().positive().max(100_000).default(1) })
+  .nullish()
+  .transform((value) => value ?? { cp: 1 })
+export type MyApplicationsRequest = z.infer<typeof MyApplicationsRequestSchema>
+
+/** The member's own applications, newest first, as in the history, with the paging of every list. */
+export const MyApplicationsResponseSchema = z.object({
+  dataList: z.array(HistoryItemSchema),
+  paging: PagingSchema,
+})
+export type MyApplicationsResponse = z.infer<typeof MyApplicationsResponseSchema>

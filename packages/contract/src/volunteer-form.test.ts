@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { VolunteerFormSchema, VolunteerHealthSchema, conditionalHealthFields } from './volunteer-form.js'
+import {
+  MIN_VOLUNTEER_AGE,
+  VolunteerBirthDateSchema,
+  VolunteerFormSchema,
+  VolunteerHealthSchema,
+  ageOn,
+  conditionalHealthFields,
+  seoulToday,
+} from './volunteer-form.js'
 
 const healthyAnswers = {
   height: '172',
@@ -101,5 +109,38 @@ describe('VolunteerFormSchema', () => {
   it('refuses a preferred contact chosen at two ranks', () => {
     const result = VolunteerFormSchema.safeParse({ ...person, ...healthyAnswers, preferContact3: '01' })
     expect(messagesByPath(result)).toEqual({ preferContact3: 'rankRepeat' })
+  })
+})
+
+describe('VolunteerBirthDateSchema', () => {
+  const yearsAgo = (years: number, days = 0) => {
+    const [y, m, d] = seoulToday().split('-').map(Number) as [number, number, number]
+    const date = new Date(Date.UTC(y - years, m - 1, d + days))
+    return date.toISOString().slice(0, 10)
+  }
+  const message = (value: string) => VolunteerBirthDateSchema.safeParse(value).error?.issues.map((i) => i.message)
+
+  it(`accepts someone who turns ${MIN_VOLUNTEER_AGE} today in Korea, and older people`, () => {
+    expect(VolunteerBirthDateSchema.parse(yearsAgo(MIN_VOLUNTEER_AGE))).toBe(yearsAgo(MIN_VOLUNTEER_AGE))
+    expect(VolunteerBirthDateSchema.safeParse('1950-03-01').success).toBe(true)
+  })
+
+  it('refuses a day short of the minimum age, and future dates, each with its own message', () => {
+    expect(message(yearsAgo(MIN_VOLUNTEER_AGE, 1))).toEqual(['tooYoung'])
+    expect(message(yearsAgo(0))).toEqual(['tooYoung'])
+    expect(message(yearsAgo(0, 1))).toEqual(['dateInFuture'])
+    expect(message('2030-01-01')).toEqual(['dateInFuture'])
+  })
+
+  it('says only "date" for something that is not a date', () => {
+    expect(new Set(message('2001-02-30'))).toEqual(new Set(['date']))
+    expect(new Set(message('soon'))).toEqual(new Set(['date']))
+  })
+
+  it('counts the day in Korea: 15:00 UTC is already the next day there', () => {
+    expect(seoulToday(new Date('2026-11-23T15:00:00Z'))).toBe('2026-11-24')
+    expect(seoulToday(new Date('2026-11-23T14:59:59Z'))).toBe('2026-11-23')
+    expect(ageOn('2007-11-24', '2026-11-23')).toBe(18)
+    expect(ageOn('2007-11-24', '2026-11-24')).toBe(19)
   })
 })

@@ -49,6 +49,40 @@ export function normalizePhone(value: string): string {
 
 export const BirthDateSchema = DateSchema.refine((value) => value >= '1900-01-01', 'date')
 
+/** The center takes adults only: members and applicants are 19 or older (the FAQ's figure). */
+export const MIN_VOLUNTEER_AGE = 19
+
+const seoulDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The date in Korea, where the center is, as YYYY-MM-DD. */
+export function seoulToday(now: Date = new Date()): string {
+  return seoulDate.format(now)
+}
+
+/** Age in whole years on a date, from a YYYY-MM-DD birth date. */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number]
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number]
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
+}
+
+/**
+ * The birth date of a member or applicant: a real date, not in the future, and
+ * MIN_VOLUNTEER_AGE years ago or more, counted in Korea today.
+ */
+export const VolunteerBirthDateSchema = BirthDateSchema.pipe(
+  z.string().superRefine((value, ctx) => {
+    const today = seoulToday()
+    if (value > today) ctx.addIssue({ code: 'custom', message: 'dateInFuture' })
+    else if (ageOn(value, today) < MIN_VOLUNTEER_AGE) ctx.addIssue({ code: 'custom', message: 'tooYoung' })
+  }),
+)
+
 // A whole number typed into a text box.
 const count = (max: number) =>
   z.union([z.literal(''), z.coerce.number('number').int('number').min(0, 'number').max(max, 'number')]).default('')
@@ -61,7 +95,7 @@ const measure = (min: number, max: number) => z.coerce.number('number').min(min,
 export const PersonShape = {
   name: required(50),
   gender: GenderSchema,
-  birth: BirthDateSchema,
+  birth: VolunteerBirthDateSchema,
   mobile: PhoneSchema,
   otherContact: optionalPhone,
   address: required(200),

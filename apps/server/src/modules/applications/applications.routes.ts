@@ -3,13 +3,15 @@ import {
   GuestApplicationRequestSchema,
   MemberApplicationRequestSchema,
   MemberApplicationStartResponseSchema,
+  MyApplicationsRequestSchema,
+  MyApplicationsResponseSchema,
 } from '@ctc/contract/applications'
 import { ErrorBodySchema } from '@ctc/contract/errors'
 import { LangParamsSchema } from '@ctc/contract/locale'
 import { StudyIdQuerySchema } from '@ctc/contract/studies'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentMember, requireMember } from '../../plugins/auth.js'
-import { applyAsGuest, applyAsMember, startMemberApplication } from './applications.service.js'
+import { applyAsGuest, applyAsMember, myApplications, startMemberApplication } from './applications.service.js'
 
 const errors = {
   400: ErrorBodySchema,
@@ -68,5 +70,30 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await applyAsMember(app.db, request.params.lang, request.body, currentMember(request), context(request)),
     }),
+  )
+
+  app.post(
+    '/api/:lang/recruit/mylist',
+    {
+      // onRequest: a call without a session is refused before its body is read.
+      onRequest: requireMember,
+      schema: {
+        tags: ['applications'],
+        summary: "The member's own applications, newest first, paged",
+        security: [{ token: [] }],
+        params: LangParamsSchema,
+        body: MyApplicationsRequestSchema,
+        response: { 200: MyApplicationsResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { items, paging } = await myApplications(
+        app.db,
+        currentMember(request).id,
+        request.params.lang,
+        request.body.cp,
+      )
+      return { dataList: items, paging }
+    },
   )
 }

@@ -5,11 +5,13 @@ import {
   HEALTH_FIELDS,
   type MemberApplicationRequest,
   type MemberApplicationStartResponse,
+  MY_APPLICATIONS_PAGE_SIZE,
   nameKey,
 } from '@ctc/contract/applications'
 import type { Consents } from '@ctc/contract/consents'
 import type { Locale } from '@ctc/contract/locale'
-import { type ApplicationRefusal, onlineApplicationRefusal } from '@ctc/contract/studies'
+import type { HistoryItem } from '@ctc/contract/my-page'
+import { type ApplicationRefusal, type Paging, onlineApplicationRefusal } from '@ctc/contract/studies'
 import { type VolunteerForm, VolunteerHealthSchema, normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
@@ -19,10 +21,16 @@ import type { Mailer } from '../../mail/mailer.js'
 import type { SessionMember } from '../../plugins/auth.js'
 import { findMemberById, findVolunteerProfile, upsertVolunteerProfile } from '../members/members.repository.js'
 import { volunteerProfileRow } from '../members/members.service.js'
-import { titleData } from '../studies/studies.service.js'
+import { paging, titleData } from '../studies/studies.service.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { applicationReceivedMail } from './application-mail.js'
-import { hasMemberApplied, insertApplication, updateMemberDetails } from './applications.repository.js'
+import {
+  countApplicationsOfMember,
+  findApplicationsOfMember,
+  hasMemberApplied,
+  insertApplication,
+  updateMemberDetails,
+} from './applications.repository.js'
 
 export interface ApplicationContext {
   now: Date
@@ -223,4 +231,38 @@ export async function startMemberApplication(
     }
   }
   return { form, alreadyApplied: applied }
+}
+
+/** One application as the member's lists show it: the notice, the day in Korea, the status. */
+export function historyItem(row: {
+  id: number
+  study_id: number
+  title: string
+  created_at: string
+  status: string
+}): HistoryItem {
+  return {
+    applicationId: row.id,
+    studyId: row.study_id,
+    title: row.title,
+    appliedOn: seoulToday(new Date(row.created_at)),
+    status: row.status,
+  }
+}
+
+/** A page of the member's own applications (`recruit/mylist`), newest first. */
+export async function myApplications(
+  db: Db,
+  memberId: number,
+  lang: Locale,
+  cp: number,
+): Promise<{ items: HistoryItem[]; paging: Paging }> {
+  const [rows, total] = await Promise.all([
+    findApplicationsOfMember(db, memberId, lang, {
+      limit: MY_APPLICATIONS_PAGE_SIZE,
+      offset: (cp - 1) * MY_APPLICATIONS_PAGE_SIZE,
+    }),
+    countApplicationsOfMember(db, memberId),
+  ])
+  return { items: rows.map(historyItem), paging: paging(cp, MY_APPLICATIONS_PAGE_SIZE, total) }
 }

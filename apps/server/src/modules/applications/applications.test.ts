@@ -1,12 +1,14 @@
+import { MY_APPLICATIONS_PAGE_SIZE } from '@ctc/contract/applications'
 import { CONSENT_VERSION } from '@ctc/contract/consents'
 import { HEALTH_QUESTIONS, type VolunteerFormInput } from '@ctc/contract/volunteer-form'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMPOSSIBLE_BIRTHS, YOUNGEST_BIRTH } from '../../test/birth-dates.js'
 import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
 import { readNewestMail } from '../../test/test-outbox.js'
 import { memberWithSession } from '../members/members.factory.js'
 import { type StudyOverrides, createTestStudy } from '../studies/studies.factory.js'
-import { buildApplication, buildApplicationForm } from './applications.factory.js'
+import { buildApplication, buildApplicationForm, insertApplicationOf } from './applications.factory.js'
 
 // 12:00 on 15 June 2026 in Seoul.
 const NOON_IN_SEOUL = new Date('2026-06-15T03:00:00Z')
@@ -240,6 +242,19 @@ describe('applications API', () => {
     })
   })
 
+  it('refuses applicants born in the future or under the minimum age, as guest and as member', async () => {
+    const { token } = await member()
+    for (const birth of IMPOSSIBLE_BIRTHS) {
+      const guest = await post('/api/kr/recruit/write', buildApplication(study.open!, { birth }))
+      expect(guest.statusCode, birth).toBe(400)
+      expect(guest.json().error.message).toContain('form/birth')
+      const asMember = await post('/api/kr/recruit/writeRegi', buildApplication(study.open!, { birth }), token)
+      expect(asMember.statusCode, birth).toBe(400)
+    }
+    const youngest = await post('/api/kr/recruit/write', buildApplication(study.open!, { birth: YOUNGEST_BIRTH }))
+    expect(youngest.statusCode, youngest.body).toBe(200)
+  })
+
   describe('POST /api/{lang}/recruit/writeRegi (member)', () => {
     it('refuses without a token, or with a token that names no session', async () => {
       const payload = buildApplication(study.open!)
@@ -429,6 +444,69 @@ describe('applications API', () => {
         headers: { 'x-auth-token': token },
       })
       expect(bad.statusCode).toBe(400)
+    })
+  })
+
+  describe("POST /api/{lang}/recruit/mylist (the member's own applications)", () => {
+    type MyList = {
+      dataList: { applicationId: number; studyId: number; title: string; appliedOn: string; status: string }[]
+      paging: { cp: number; pageSize: number; totalCount: number; totalPages: number }
+    }
+
+    it("pages the member's applications, newest first, and shows nobody else's", async () => {
+      const mine = await member()
+      const other = await member()
+      await insertApplicationOf(app, other.id, study.open!)
+      const total = MY_APPLICATIONS_PAGE_SIZE + 2
+      const ids: number[] = []
+      const studies: number[] = []
+      for (let i = 0; i < total; i += 1) {
+        studies.push(await createTestStudy(app, { title: `mylist ${i}` }, NOON_IN_SEOUL))
+        // One a day back from yesterday, at 23:30 UTC, which is already the next day in Seoul.
+        const createdAt = new Date(Date.UTC(2026, 5, 14 - i, 23, 30)).toISOString()
+        ids.push(await insertApplicationOf(app, mine.id, studies[i]!, { createdAt }))
+      }
+      const first = await post('/api/kr/recruit/mylist', {}, mine.token)
+      expect(first.statusCode, first.body).toBe(200)
+      const page1 = first.json<MyList>()
+      expect(page1.paging).toEqual({ cp: 1, pageSize: MY_APPLICATIONS_PAGE_SIZE, totalCount: total, totalPages: 2 })
+      expect(page1.dataList.map((item) => item.applicationId)).toEqual(ids.slice(0, MY_APPLICATIONS_PAGE_SIZE))
+      expect(page1.dataList[0]).toEqual({
+        applicationId: ids[0],
+        studyId: studies[0],
+        title: 'KR mylist 0',
+        appliedOn: '2026-06-15',
+        status: 'received',
+      })
+
+      const second = await post('/api/en/recruit/mylist', { cp: 2 }, mine.token)
+      expect(second.json<MyList>().dataList.map((item) => item.applicationId)).toEqual(
+        ids.slice(MY_APPLICATIONS_PAGE_SIZE),
+      )
+      // The history of My Page lists the same applications.
+      const history = await post('/api/kr/sbjUser/history', {}, mine.token)
+      expect(history.json<{ dataList: { applicationId: number }[] }>().dataList).toHaveLength(total)
+
+      const empty = await post('/api/kr/recruit/mylist', null, (await member()).token)
+      expect(empty.json<MyList>()).toEqual({
+        dataList: [],
+        paging: { cp: 1, pageSize: MY_APPLICATIONS_PAGE_SIZE, totalCount: 0, totalPages: 1 },
+      })
+    })
+
+    it('refuses a call without a session, and bad pages or locales', async () => {
+      const anonymous = await post('/api/kr/recruit/mylist', {})
+      expect(anonymous.statusCode).toBe(401)
+      expect(errorCode(anonymous)).toBe('UNAUTHENTICATED')
+      const unknown = await post('/api/kr/recruit/mylist', {}, 'x'.repeat(43))
+      expect(unknown.statusCode).toBe(401)
+      const { token } = await member()
+      for (const body of [{ cp: 0 }, { cp: -1 }, { cp: 'x' }, { cp: 1.5 }, { cp: 100_001 }]) {
+        const bad = await post('/api/kr/recruit/mylist', body, token)
+        expect(bad.statusCode, JSON.stringify(body)).toBe(400)
+        expect(errorCode(bad)).toBe('VALIDATION_FAILED')
+      }
+      expect((await post('/api/de/recruit/mylist', {}, token)).statusCode).toBe(400)
     })
   })
 

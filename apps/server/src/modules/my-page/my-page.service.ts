@@ -17,7 +17,9 @@ import { listCodes } from '../codes/codes.service.js'
 import { findMemberById, findVolunteerProfile, upsertVolunteerProfile } from '../members/members.repository.js'
 import { volunteerProfileRow } from '../members/members.service.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
-import { findApplicationsOfMember, updateMember } from './my-page.repository.js'
+import { findApplicationsOfMember } from '../applications/applications.repository.js'
+import { historyItem } from '../applications/applications.service.js'
+import { updateMember } from './my-page.repository.js'
 
 const saveFailed = () => new AppError(500, 'SAVE_FAILED', 'Failed to save')
 // The session was valid a moment ago; the member can only be gone if it withdrew in between.
@@ -171,13 +173,7 @@ export async function history(
   const member = await loadMember(db, memberId)
   const rows = await findApplicationsOfMember(db, memberId, lang)
   return {
-    applications: rows.map((row) => ({
-      applicationId: row.id,
-      studyId: row.study_id,
-      title: row.title,
-      appliedOn: seoulToday(new Date(row.created_at)),
-      status: row.status,
-    })),
+    applications: rows.map(historyItem),
     member: { userId: member.email, name: member.name },
   }
 }

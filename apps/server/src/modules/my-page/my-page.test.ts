@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMPOSSIBLE_BIRTHS, YOUNGEST_BIRTH } from '../../test/birth-dates.js'
 import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
 import { insertApplicationOf } from '../applications/applications.factory.js'
@@ -118,6 +119,17 @@ describe('my page', () => {
       }
       const korean = (await call('GET', '/api/kr/sbjUser/edit', token)).json()
       expect(korean.sbjCondList[0].label).not.toBe(body.sbjCondList[0].label)
+    })
+
+    it('refuses a birth date in the future or under the minimum age', async () => {
+      const { token } = await memberWithSession(app)
+      for (const birth of IMPOSSIBLE_BIRTHS) {
+        const response = await call('POST', '/api/kr/sbjUser/edit', token, memberUpdate({ birth }))
+        expect(response.statusCode, birth).toBe(400)
+        expect(response.json().error.message).toContain('body/birth')
+      }
+      const ok = await call('POST', '/api/kr/sbjUser/edit', token, memberUpdate({ birth: YOUNGEST_BIRTH }))
+      expect(ok.statusCode).toBe(200)
     })
 
     it('saves the details but never the e-mail (ID)', async () => {

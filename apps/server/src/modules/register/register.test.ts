@@ -1,3 +1,4 @@
+import { IMPOSSIBLE_BIRTHS, YOUNGEST_BIRTH } from '../../test/birth-dates.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
@@ -103,6 +104,16 @@ describe('register', () => {
       const response = await post('/api/register/write', incomplete)
       expect(response.statusCode).toBe(400)
       expect(response.json().error.message).toContain('profile/drugName')
+    })
+
+    it('refuses a birth date in the future or under the minimum age, and takes one of exactly that age', async () => {
+      for (const birth of IMPOSSIBLE_BIRTHS) {
+        const response = await post('/api/register/write', buildJoinRequest({ birth }))
+        expect(response.statusCode, birth).toBe(400)
+        expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED' })
+        expect(response.json().error.message).toContain('member/birth')
+      }
+      expect((await post('/api/register/write', buildJoinRequest({ birth: YOUNGEST_BIRTH }))).statusCode).toBe(200)
     })
 
     it('refuses the same preferred contact at two ranks', async () => {

@@ -91,7 +91,8 @@ export interface StudyView {
 export type HomeData = MainListResponse['data']
 export type StudyTitle = StudyTitleResponse['data']
 
-function paging(cp: number, pageSize: number, totalCount: number): Paging {
+/** The paging of a list page, as every paged answer gives it. */
+export function paging(cp: number, pageSize: number, totalCount: number): Paging {
   return { cp, pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)) }
 }
 

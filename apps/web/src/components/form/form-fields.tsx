@@ -1,3 +1,4 @@
+import { MIN_VOLUNTEER_AGE } from '@ctc/contract/volunteer-form'
 import { type ReactNode, useId } from 'react'
 import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +13,9 @@ import styles from './form.module.css'
 export function useValidationMessage() {
   const { t } = useTranslation('form')
   return (message: string | undefined) =>
-    message ? t(`validation.${message}`, { defaultValue: t('validation.invalid') }) : undefined
+    message
+      ? t(`validation.${message}`, { defaultValue: t('validation.invalid'), minAge: MIN_VOLUNTEER_AGE })
+      : undefined
 }
 
 /** A field's localized error and the ids that tie its hint and error to the control. */
