@@ -42,7 +42,7 @@ describe('PersonFields', () => {
     server.use(codeListHandler({ wait: 50 }))
     const onSubmit = vi.fn()
     await renderWithProviders(<Host onSubmit={onSubmit} />, { at: '/kr/studyinfo/recruitmentWriteMember' })
-    await screen.findAllByRole('option', { name: 'entryMonth 03' })
+    await screen.findAllByRole('option', { name: 'entryMonth 03' }, { timeout: 5000 })
     expect(screen.getByRole('combobox', { name: /가입 경로/ })).toHaveDisplayValue('joinPathCd 02')
     expect(screen.getByRole('combobox', { name: /1순위/ })).toHaveDisplayValue('preferContactCd1 03')
     expect(screen.getByRole('combobox', { name: /2순위/ })).toHaveDisplayValue('preferContactCd1 01')
