@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ConsentsSchema } from './consents.js'
 import { RowIdSchema } from './record-id.js'
-import { HealthShape, VolunteerFormSchema } from './volunteer-form.js'
+import { HealthShape, PersonShape, VolunteerFormSchema } from './volunteer-form.js'
 import { HistoryItemSchema } from './my-page.js'
 import { PagingSchema } from './studies.js'
 
@@ -38,7 +38,23 @@ export const ApplicationResponseSchema = z.object({
 })
 export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>
 
-const FormValueSchema = z.union([z.string(), z.number()])
+const FormValueSchema = z.union([z.string(), z.number()]).optional()
+
+type StartField = 'email' | keyof typeof PersonShape | 'entryMonth' | keyof typeof HealthShape
+const START_FIELDS = ['email', ...Object.keys(PersonShape), 'entryMonth', ...Object.keys(HealthShape)] as StartField[]
+
+/**
+ * Starting values of a member's application form: the account's details and the stored
+ * health answers, each as stored (a stored answer is not re-validated by today's rules;
+ * the form validates what is sent).
+ */
+export const MemberApplicationStartFormSchema = z.object(
+  Object.fromEntries(START_FIELDS.map((field) => [field, FormValueSchema])) as Record<
+    StartField,
+    typeof FormValueSchema
+  >,
+)
+export type MemberApplicationStartForm = z.infer<typeof MemberApplicationStartFormSchema>
 
 /**
  * `GET /api/{lang}/recruit/writeRegi?studyId=`: the member's stored profile as
@@ -47,7 +63,7 @@ const FormValueSchema = z.union([z.string(), z.number()])
  */
 export const MemberApplicationStartResponseSchema = z.object({
   data: z.object({
-    form: z.record(z.string(), FormValueSchema),
+    form: MemberApplicationStartFormSchema,
     alreadyApplied: z.boolean(),
   }),
 })

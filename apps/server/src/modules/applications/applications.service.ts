@@ -4,6 +4,7 @@ import {
   type GuestApplicationRequest,
   HEALTH_FIELDS,
   type MemberApplicationRequest,
+  type MemberApplicationStartForm,
   type MemberApplicationStartResponse,
   MY_APPLICATIONS_PAGE_SIZE,
   nameKey,
@@ -19,8 +20,13 @@ import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError } from '../../errors.js'
 import type { Mailer } from '../../mail/mailer.js'
 import type { SessionMember } from '../../plugins/auth.js'
-import { findMemberById, findVolunteerProfile, upsertVolunteerProfile } from '../members/members.repository.js'
-import { volunteerProfileRow } from '../members/members.service.js'
+import {
+  findMemberById,
+  findVolunteerProfile,
+  updateMember,
+  upsertVolunteerProfile,
+} from '../members/members.repository.js'
+import { memberDetailsColumns, memberDetailsOf, volunteerProfileRow } from '../members/members.service.js'
 import { paging, titleData } from '../studies/studies.service.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { applicationReceivedMail } from './application-mail.js'
@@ -29,7 +35,6 @@ import {
   findApplicationsOfMember,
   hasMemberApplied,
   insertApplication,
-  updateMemberDetails,
 } from './applications.repository.js'
 
 export interface ApplicationContext {
@@ -128,28 +133,6 @@ export async function applyAsGuest(
   return receipt(id, input.studyId, now)
 }
 
-function memberDetails(form: VolunteerForm, now: string) {
-  return {
-    name: form.name,
-    gender: form.gender,
-    birth_date: form.birth,
-    mobile: form.mobile,
-    mobile_digits: normalizePhone(form.mobile),
-    other_contact: form.otherContact,
-    address: form.address,
-    nationality: form.nationality,
-    join_path: form.joinPath,
-    prefer_contact_1: form.preferContact1,
-    prefer_contact_2: form.preferContact2,
-    prefer_contact_3: form.preferContact3,
-    prefer_contact_4: form.preferContact4,
-    prefer_contact_5: form.preferContact5,
-    sbj_ty: form.sbjTy,
-    entry_month: form.entryMonth,
-    updated_at: now,
-  }
-}
-
 /**
  * A member's application. Who applies comes from the session only; the form's
  * e-mail becomes the account's. With saveToProfile the details and health
@@ -175,7 +158,7 @@ export async function applyAsMember(
         applicationRow({ ...input, form }, { lang, memberId: account.id, now }),
       )
       if (input.saveToProfile) {
-        await updateMemberDetails(trx, account.id, memberDetails(form, now))
+        await updateMember(trx, account.id, { ...memberDetailsColumns(form), updated_at: now })
         const health = VolunteerHealthSchema.parse(pick(form, HEALTH_FIELDS))
         await upsertVolunteerProfile(trx, volunteerProfileRow(account.id, health, now))
       }
@@ -203,24 +186,7 @@ export async function startMemberApplication(
     hasMemberApplied(db, member.id, studyId),
   ])
   if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
-  const form: Record<string, string | number> = {
-    email: account.email,
-    name: account.name,
-    gender: account.gender,
-    birth: account.birth_date,
-    mobile: account.mobile,
-    otherContact: account.other_contact,
-    address: account.address,
-    nationality: account.nationality,
-    joinPath: account.join_path,
-    preferContact1: account.prefer_contact_1,
-    preferContact2: account.prefer_contact_2,
-    preferContact3: account.prefer_contact_3,
-    preferContact4: account.prefer_contact_4,
-    preferContact5: account.prefer_contact_5,
-    sbjTy: account.sbj_ty,
-    entryMonth: account.entry_month,
-  }
+  const form: MemberApplicationStartForm = { email: account.email, ...memberDetailsOf(account) }
   if (profile) {
     const answers: unknown = JSON.parse(profile.answers)
     if (answers && typeof answers === 'object') {

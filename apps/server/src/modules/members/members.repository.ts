@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '../../db/database.js'
 import type { MembersTable, VolunteerProfilesTable } from '../../db/schema.js'
 
@@ -31,6 +31,11 @@ export async function isEmailWithdrawn(db: Db, hash: string): Promise<boolean> {
     .where('email_hash', '=', hash)
     .executeTakeFirst()
   return row !== undefined
+}
+
+/** Changes a member's columns; the members table is written here and nowhere else. */
+export function updateMember(db: Db, memberId: number, changes: Updateable<MembersTable>) {
+  return db.updateTable('members').set(changes).where('id', '=', memberId).executeTakeFirst()
 }
 
 export async function insertMember(db: Db, row: Insertable<MembersTable>): Promise<number> {

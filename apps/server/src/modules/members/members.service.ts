@@ -1,7 +1,56 @@
 import { type JoinMember } from '@ctc/contract/register'
-import { type VolunteerHealth, normalizePhone } from '@ctc/contract/volunteer-form'
-import type { Insertable } from 'kysely'
-import type { MembersTable, VolunteerProfilesTable } from '../../db/schema.js'
+import { type PersonShape, type VolunteerHealth, normalizePhone } from '@ctc/contract/volunteer-form'
+import type { Insertable, Updateable } from 'kysely'
+import type { z } from 'zod'
+import type { MemberRow, MembersTable, VolunteerProfilesTable } from '../../db/schema.js'
+
+/** A member's details as sign-up, My Page and a member's application carry them. */
+export type MemberDetails = { [K in keyof typeof PersonShape]: z.output<(typeof PersonShape)[K]> } & {
+  entryMonth: string
+}
+
+/** The members columns of a member's details: every place that writes them maps them here. */
+export function memberDetailsColumns(details: MemberDetails) {
+  return {
+    name: details.name,
+    gender: details.gender,
+    birth_date: details.birth,
+    mobile: details.mobile,
+    mobile_digits: normalizePhone(details.mobile),
+    other_contact: details.otherContact,
+    address: details.address,
+    nationality: details.nationality,
+    join_path: details.joinPath,
+    prefer_contact_1: details.preferContact1,
+    prefer_contact_2: details.preferContact2,
+    prefer_contact_3: details.preferContact3,
+    prefer_contact_4: details.preferContact4,
+    prefer_contact_5: details.preferContact5,
+    sbj_ty: details.sbjTy,
+    entry_month: details.entryMonth,
+  } satisfies Updateable<MembersTable>
+}
+
+/** A member's details from the members row: every place that reads them maps them here. */
+export function memberDetailsOf(row: MemberRow): MemberDetails {
+  return {
+    name: row.name,
+    gender: row.gender as MemberDetails['gender'],
+    birth: row.birth_date,
+    mobile: row.mobile,
+    otherContact: row.other_contact,
+    address: row.address,
+    nationality: row.nationality,
+    joinPath: row.join_path,
+    preferContact1: row.prefer_contact_1,
+    preferContact2: row.prefer_contact_2,
+    preferContact3: row.prefer_contact_3,
+    preferContact4: row.prefer_contact_4,
+    preferContact5: row.prefer_contact_5,
+    sbjTy: row.sbj_ty,
+    entryMonth: row.entry_month,
+  }
+}
 
 /** The members row of a sign-up, without the password (hashed by the caller). */
 export function memberRow(
@@ -9,25 +58,10 @@ export function memberRow(
   extra: { passwordHash: string; locale: string; now: string },
 ): Insertable<MembersTable> {
   return {
+    ...memberDetailsColumns(member),
     email: member.userId,
     password_hash: extra.passwordHash,
-    name: member.name,
-    gender: member.gender,
-    birth_date: member.birth,
-    mobile: member.mobile,
-    mobile_digits: normalizePhone(member.mobile),
-    other_contact: member.otherContact,
-    address: member.address,
-    nationality: member.nationality,
-    join_path: member.joinPath,
-    prefer_contact_1: member.preferContact1,
-    prefer_contact_2: member.preferContact2,
-    prefer_contact_3: member.preferContact3,
-    prefer_contact_4: member.preferContact4,
-    prefer_contact_5: member.preferContact5,
-    sbj_ty: member.sbjTy,
     always_apply_yn: member.alwaysApplyYn,
-    entry_month: member.entryMonth,
     locale: extra.locale,
     role: 'member',
     failed_logins: 0,

@@ -7,19 +7,23 @@ import {
   type VolunteerApplicationResponse,
 } from '@ctc/contract/my-page'
 import type { CodeItem } from '@ctc/contract/codes'
-import { HealthShape, normalizePhone } from '@ctc/contract/volunteer-form'
+import { HealthShape } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../../db/database.js'
 import type { MemberRow } from '../../db/schema.js'
 import { AppError } from '../../errors.js'
 import { listCodes } from '../codes/codes.service.js'
-import { findMemberById, findVolunteerProfile, upsertVolunteerProfile } from '../members/members.repository.js'
-import { volunteerProfileRow } from '../members/members.service.js'
+import {
+  findMemberById,
+  findVolunteerProfile,
+  updateMember,
+  upsertVolunteerProfile,
+} from '../members/members.repository.js'
+import { memberDetailsColumns, memberDetailsOf, volunteerProfileRow } from '../members/members.service.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { findApplicationsOfMember } from '../applications/applications.repository.js'
 import { historyItem } from '../applications/applications.service.js'
-import { updateMember } from './my-page.repository.js'
 
 const saveFailed = () => new AppError(500, 'SAVE_FAILED', 'Failed to save')
 // The session was valid a moment ago; the member can only be gone if it withdrew in between.
@@ -34,22 +38,8 @@ async function loadMember(db: Db, memberId: number): Promise<MemberRow> {
 function memberInfo(member: MemberRow): MemberInfo {
   return {
     userId: member.email,
-    name: member.name,
-    gender: member.gender,
-    birth: member.birth_date,
-    mobile: member.mobile,
-    otherContact: member.other_contact,
-    address: member.address,
-    nationality: member.nationality,
-    joinPath: member.join_path,
-    preferContact1: member.prefer_contact_1,
-    preferContact2: member.prefer_contact_2,
-    preferContact3: member.prefer_contact_3,
-    preferContact4: member.prefer_contact_4,
-    preferContact5: member.prefer_contact_5,
-    sbjTy: member.sbj_ty,
+    ...memberDetailsOf(member),
     alwaysApplyYn: member.always_apply_yn,
-    entryMonth: member.entry_month,
     joinDate: seoulToday(new Date(member.created_at)),
   }
 }
@@ -88,23 +78,8 @@ export async function updateMemberInfo(
   let updated: bigint
   try {
     const result = await updateMember(db, memberId, {
-      name: input.name,
-      gender: input.gender,
-      birth_date: input.birth,
-      mobile: input.mobile,
-      mobile_digits: normalizePhone(input.mobile),
-      other_contact: input.otherContact,
-      address: input.address,
-      nationality: input.nationality,
-      join_path: input.joinPath,
-      prefer_contact_1: input.preferContact1,
-      prefer_contact_2: input.preferContact2,
-      prefer_contact_3: input.preferContact3,
-      prefer_contact_4: input.preferContact4,
-      prefer_contact_5: input.preferContact5,
-      sbj_ty: input.sbjTy,
+      ...memberDetailsColumns(input),
       always_apply_yn: input.alwaysApplyYn,
-      entry_month: input.entryMonth,
       updated_at: context.now.toISOString(),
     })
     updated = result.numUpdatedRows
