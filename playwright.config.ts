@@ -40,8 +40,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      // Tests that must fail logins on purpose present their own client address (X-Forwarded-For).
-      TRUST_PROXY: 'true',
+      // Tests that must fail logins on purpose present their own client address (X-Forwarded-For),
+      // as one trusted proxy in front of the server would.
+      TRUST_PROXY: '1',
     },
   },
 })

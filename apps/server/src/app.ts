@@ -19,12 +19,14 @@ import { registerRoutes } from './modules/register/register.routes.js'
 import { myPageRoutes } from './modules/my-page/my-page.routes.js'
 import { qnaRoutes } from './modules/qna/qna.routes.js'
 import { authPlugin } from './plugins/auth.js'
+import { backgroundPlugin } from './plugins/background.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 import { studiesRoutes } from './modules/studies/studies.routes.js'
 import { databasePlugin } from './plugins/database.js'
 import { errorsPlugin } from './plugins/errors.js'
+import { rateLimitPlugin } from './plugins/rate-limit.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { loadWebApp, webAppPlugin } from './plugins/web-app.js'
 
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External and cross-cutting plugins first, then the modules, in one explicit list.
   await app.register(databasePlugin, { db, dialect: config.database.dialect })
   await app.register(errorsPlugin)
+  await app.register(rateLimitPlugin)
   await app.register(securityHeadersPlugin, {
     inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
     analyticsGaId: config.analyticsGaId,
@@ -108,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   await app.register(authPlugin)
   await app.register(mailPlugin)
+  // After the mailer, so that a stop lets started mail go out before the transport closes.
+  await app.register(backgroundPlugin)
 
   await app.register(healthRoutes)
   await app.register(codesRoutes)

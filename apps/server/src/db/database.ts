@@ -10,6 +10,19 @@ import type { Database } from './schema.js'
 
 export type Db = Kysely<Database>
 
+/**
+ * The driver under a Kysely instance, for the few libraries that speak to the database
+ * themselves (the rate limiter's store): one connection pool or file, shared with Kysely.
+ */
+export type DriverHandle = { dialect: 'sqlite'; database: SQLite.Database } | { dialect: 'postgres'; pool: pg.Pool }
+const driverHandles = new WeakMap<Db, DriverHandle>()
+
+export function driverHandle(db: Db): DriverHandle {
+  const handle = driverHandles.get(db)
+  if (!handle) throw new Error('This database was not opened by createDatabase')
+  return handle
+}
+
 // PostgreSQL returns bigint (count(*), sum) as a string; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
@@ -33,7 +46,9 @@ export function createDatabase(config: DatabaseConfig, onError: (error: Error) =
     // only while it is idle; without this listener the event would end the process. The
     // statement running on it fails with the same error, and that failure is what is reported.
     pool.on('connect', (client) => client.on('error', () => {}))
-    return new Kysely<Database>({ dialect: withFaultTranslation(new PostgresDialect({ pool })) })
+    const db = new Kysely<Database>({ dialect: withFaultTranslation(new PostgresDialect({ pool })) })
+    driverHandles.set(db, { dialect: 'postgres', pool })
+    return db
   }
   let sqlite: SQLite.Database
   try {
@@ -47,5 +62,7 @@ export function createDatabase(config: DatabaseConfig, onError: (error: Error) =
   } catch (error) {
     throw translateDatabaseError(error)
   }
-  return new Kysely<Database>({ dialect: withFaultTranslation(new SqliteDialect({ database: sqlite })) })
+  const db = new Kysely<Database>({ dialect: withFaultTranslation(new SqliteDialect({ database: sqlite })) })
+  driverHandles.set(db, { dialect: 'sqlite', database: sqlite })
+  return db
 }

@@ -99,10 +99,20 @@ export interface PasswordResetsTable {
   used_at: string | null
 }
 
-export interface RateLimitsTable {
-  bucket: string
-  hits: number
-  expires_at: string
+/** rate-limiter-flexible's store: `expire` in epoch milliseconds. */
+export interface RateLimiterTable {
+  key: string
+  points: number
+  expire: number | null
+}
+
+/** Consecutive failed logins per typed e-mail (keyed hash), per address and over all ('*'). */
+export interface LoginFailuresTable {
+  subject: string
+  address: string
+  failures: number
+  last_failed_at: string
+  locked_at: string | null
 }
 
 // Recruitment notices
@@ -222,7 +232,8 @@ export interface Database {
   volunteer_profiles: VolunteerProfilesTable
   consents: ConsentsTable
   password_resets: PasswordResetsTable
-  rate_limits: RateLimitsTable
+  rate_limiter: RateLimiterTable
+  login_failures: LoginFailuresTable
   applications: ApplicationsTable
   questions: QuestionsTable
 }

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { DatabaseUnavailableError } from '../db/database-faults.js'
 import { AppError } from '../errors.js'
+import { RateLimitedError } from '../lib/rate-limits.js'
+import { securityEvent } from '../lib/security-events.js'
 
 function body(code: ErrorBody['error']['code'], message: string): ErrorBody {
   return { error: { code, message } }
@@ -15,6 +17,13 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
+        if (error instanceof RateLimitedError) {
+          securityEvent(request.log, 'rate_limit.refused', {
+            limit: error.limit,
+            address: request.ip,
+            route: request.routeOptions.url,
+          })
+        }
         if (error instanceof DatabaseUnavailableError) {
           // One line that names the fault; a lost connection during a restart is expected, a full disk is not.
           const level = error.fault === 'connection' || error.fault === 'busy' ? 'warn' : 'error'

@@ -15,14 +15,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           200: LoginResponseSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
-          403: ErrorBodySchema,
           423: ErrorBodySchema,
           429: ErrorBodySchema,
         },
       },
     },
     async (request) =>
-      login(app.db, request.body, { address: request.ip, now: app.now(), secret: app.config.appSecret }),
+      login(app.db, request.body, {
+        address: request.ip,
+        now: app.now(),
+        secret: app.config.appSecret,
+        log: request.log,
+      }),
   )
 
   app.get(

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 import { VALID_PASSWORD, insertWithdrawnEmail, logIn, signUp } from '../members/members.factory.js'
 
@@ -68,33 +68,102 @@ describe('auth', () => {
     }
   })
 
-  it("says 'withdrawn' for a withdrawn e-mail's tombstone", async () => {
+  it('answers a withdrawn e-mail like an unknown one, so login tells no one who had an account', async () => {
     await insertWithdrawnEmail(app, 'gone@example.com', '2026-11-01')
-    const response = await logIn(app, 'Gone@example.com', VALID_PASSWORD, '10.0.2.1')
-    expect(response.statusCode).toBe(403)
-    expect(response.json().error.code).toBe('WITHDRAWN_EMAIL')
+    const withdrawn = await logIn(app, 'Gone@example.com', VALID_PASSWORD, '10.0.2.1')
+    const unknown = await logIn(app, 'never@example.com', VALID_PASSWORD, '10.0.2.1')
+    for (const response of [withdrawn, unknown]) {
+      expect(response.statusCode).toBe(401)
+      expect(response.json().error.code).toBe('LOGIN_MISMATCH')
+    }
+    expect(withdrawn.json()).toEqual(unknown.json())
   })
 
-  it('locks the account exactly at the fifth consecutive failure, even for the right password', async () => {
-    await signUp(app, { userId: 'lock@example.com' })
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const response = await logIn(app, 'lock@example.com', 'Wrong#Password1', '10.0.3.1')
-      expect(response.json().error.code, `attempt ${attempt}`).toBe('LOGIN_MISMATCH')
+  // The account waits a little longer after each failure from the third on; a minute is always enough here.
+  const failFrom = async (email: string, address: string, times: number) => {
+    const codes: string[] = []
+    for (let attempt = 1; attempt <= times; attempt += 1) {
+      advance(1)
+      codes.push((await logIn(app, email, 'Wrong#Password1', address)).json().error.code)
     }
+    return codes
+  }
+
+  it('locks the account for an address exactly at its fifth consecutive failure, even for the right password', async () => {
+    await signUp(app, { userId: 'lock@example.com' })
+    expect(await failFrom('lock@example.com', '10.0.3.1', 4)).toEqual(Array(4).fill('LOGIN_MISMATCH'))
+    advance(1)
     const fifth = await logIn(app, 'lock@example.com', 'Wrong#Password1', '10.0.3.1')
     expect(fifth.statusCode).toBe(423)
     expect(fifth.json().error.code).toBe('ACCOUNT_LOCKED')
+    // The message points to the way out: the reset link from 'find password', or the center.
+    expect(fifth.json().error.message).toMatch(/Find password.*center/)
+    advance(60)
     const right = await logIn(app, 'lock@example.com', VALID_PASSWORD, '10.0.3.1')
     expect(right.json().error.code).toBe('ACCOUNT_LOCKED')
   })
 
+  it('locks an unknown e-mail the same way, so a lock tells nothing either', async () => {
+    const codes = await failFrom('nobody-locked@example.com', '10.0.3.2', 6)
+    expect(codes).toEqual([...Array(4).fill('LOGIN_MISMATCH'), 'ACCOUNT_LOCKED', 'ACCOUNT_LOCKED'])
+  })
+
+  it("cannot be used to lock a member out: another address's failures leave the member's own login working", async () => {
+    await signUp(app, { userId: 'victim@example.com' })
+    expect((await failFrom('victim@example.com', '10.6.6.6', 5)).at(-1)).toBe('ACCOUNT_LOCKED')
+    advance(5)
+    const member = await logIn(app, 'victim@example.com', VALID_PASSWORD, '10.0.3.3')
+    expect(member.statusCode).toBe(200)
+    // The attacker's address stays locked.
+    expect((await logIn(app, 'victim@example.com', VALID_PASSWORD, '10.6.6.6')).statusCode).toBe(423)
+  })
+
+  it('makes an account wait longer after each failure from the third, whatever the address', async () => {
+    await signUp(app, { userId: 'slow@example.com' })
+    const attempt = (address: string) => logIn(app, 'slow@example.com', 'Wrong#Password1', address)
+    for (const address of ['10.0.5.1', '10.0.5.2', '10.0.5.3']) {
+      expect((await attempt(address)).statusCode).toBe(401)
+    }
+    // After three failures the next attempt waits 1 second, after four 2 seconds, and so on.
+    for (const [failures, waitSeconds] of [
+      [3, 1],
+      [4, 2],
+      [5, 4],
+    ] as const) {
+      const early = await attempt(`10.0.5.${failures + 1}`)
+      expect(early.statusCode, `after ${failures} failures`).toBe(429)
+      expect(early.json().error.code).toBe('RATE_LIMITED')
+      expect(early.headers['retry-after']).toBe(String(waitSeconds))
+      clock = new Date(clock.getTime() + waitSeconds * 1000)
+      expect((await attempt(`10.0.5.${failures + 1}`)).statusCode).toBe(401)
+    }
+    const counted = await app.db
+      .selectFrom('members')
+      .select('failed_logins')
+      .where('email', '=', 'slow@example.com')
+      .executeTakeFirstOrThrow()
+    // The refused early attempts were not counted.
+    expect(counted.failed_logins).toBe(6)
+  })
+
   it('counts only consecutive failures: a success starts again from zero', async () => {
     await signUp(app, { userId: 'streak@example.com' })
-    for (let attempt = 1; attempt <= 4; attempt += 1) await logIn(app, 'streak@example.com', 'Wrong#1a', '10.0.4.1')
+    await failFrom('streak@example.com', '10.0.4.1', 4)
+    advance(1)
     expect((await logIn(app, 'streak@example.com', VALID_PASSWORD, '10.0.4.1')).statusCode).toBe(200)
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await logIn(app, 'streak@example.com', 'Wrong#1a', '10.0.4.1')).json().error.code).toBe('LOGIN_MISMATCH')
-    }
+    expect(await failFrom('streak@example.com', '10.0.4.1', 4)).toEqual(Array(4).fill('LOGIN_MISMATCH'))
+  })
+
+  it('logs failures and lockouts as security events, without the password or the e-mail', async () => {
+    await signUp(app, { userId: 'events@example.com' })
+    await failFrom('events@example.com', '10.0.7.1', 5)
+    const events = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event)
+    const mine = events.filter((line) => line.address === '10.0.7.1')
+    expect(mine.map((line) => line.event)).toEqual([...Array(4).fill('login.failed'), 'login.locked'])
+    expect(mine[0]).toMatchObject({ reason: 'mismatch', subject: expect.stringMatching(/^[0-9a-f]{12}$/) })
+    const text = JSON.stringify(mine)
+    expect(text).not.toContain('Wrong#Password1')
+    expect(text).not.toContain('events@example.com')
   })
 
   it('rate-limits failed logins per client address, across accounts', async () => {
@@ -105,10 +174,20 @@ describe('auth', () => {
     const limited = await logIn(app, 'nobody@example.com', 'Wrong#Password1', '10.9.9.9')
     expect(limited.statusCode).toBe(429)
     expect(limited.json().error.code).toBe('RATE_LIMITED')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     // Another address is not affected; the same one may try again after the window.
     expect((await logIn(app, 'nobody@example.com', 'Wrong#Password1', '10.9.9.8')).statusCode).toBe(401)
-    advance(16)
-    expect((await logIn(app, 'nobody@example.com', 'Wrong#Password1', '10.9.9.9')).statusCode).toBe(401)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 16 * 60 * 1000)
+      expect((await logIn(app, 'nobody@example.com', 'Wrong#Password1', '10.9.9.9')).statusCode).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
+    const refusal = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.event === 'rate_limit.refused' && line.address === '10.9.9.9')
+    expect(refusal).toMatchObject({ limit: 'login-address', address: '10.9.9.9', route: '/api/auth/login' })
   })
 
   it('ends the session on logout', async () => {

@@ -71,10 +71,18 @@ export function buildJoinRequest(
   }
 }
 
-/** Signs a member up through the API and answers the request used. */
+/**
+ * Signs a member up through the API and answers the request used. Each sign-up comes
+ * from an address of its own, so that tests do not share the per-address lookup limit.
+ */
 export async function signUp(app: FastifyInstance, member: Partial<JoinRequest['member']> = {}) {
   const request = buildJoinRequest(member)
-  const response = await app.inject({ method: 'POST', url: '/api/register/write', payload: request })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register/write',
+    payload: request,
+    remoteAddress: `10.250.${Math.floor(counter / 250) % 250}.${counter % 250}`,
+  })
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`)
   return request
 }

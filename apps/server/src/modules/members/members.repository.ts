@@ -63,23 +63,19 @@ export function findVolunteerProfile(db: Db, memberId: number) {
   return db.selectFrom('volunteer_profiles').selectAll().where('member_id', '=', memberId).executeTakeFirst()
 }
 
-/** Counts one more failed login and answers the new count. */
-export async function addFailedLogin(db: Db, memberId: number): Promise<number> {
-  const row = await db
-    .updateTable('members')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-    .where('id', '=', memberId)
-    .returning('failed_logins')
-    .executeTakeFirstOrThrow()
-  return row.failed_logins
+/** Mirrors the account's count of consecutive failed logins, which the center's console shows. */
+export function setFailedLogins(db: Db, memberId: number, failures: number) {
+  return db.updateTable('members').set({ failed_logins: failures }).where('id', '=', memberId).execute()
 }
 
+/** Marks the account as locked out from at least one address, for the center's console. */
 export function lockMember(db: Db, memberId: number, now: string) {
-  return db.updateTable('members').set({ locked_at: now }).where('id', '=', memberId).execute()
-}
-
-export function clearFailedLogins(db: Db, memberId: number) {
-  return db.updateTable('members').set({ failed_logins: 0 }).where('id', '=', memberId).execute()
+  return db
+    .updateTable('members')
+    .set({ locked_at: now })
+    .where('id', '=', memberId)
+    .where('locked_at', 'is', null)
+    .execute()
 }
 
 /** A new password also lifts a lock: the member proved they hold the e-mail or the old password. */

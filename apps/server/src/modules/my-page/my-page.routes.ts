@@ -34,7 +34,10 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await confirmPassword(app.db, currentMember(request).id, request.body.password, app.now())
+      await confirmPassword(app.db, currentMember(request).id, request.body.password, {
+        log: request.log,
+        purpose: 'member-info',
+      })
       return { result: 'ok' as const }
     },
   )

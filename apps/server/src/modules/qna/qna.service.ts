@@ -10,12 +10,11 @@ import type { Paging } from '@ctc/contract/studies'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
-import { addHit, countHits } from '../../plugins/rate-limit.js'
+import { RATE_LIMITS, consumeLimit } from '../../lib/rate-limits.js'
 import { findQuestionOfMember, findQuestionsOfMember, insertQuestion } from './qna.repository.js'
 
 /** Questions one member may send in a day: plenty for a person, a ceiling for a script. */
-export const QUESTIONS_PER_DAY = 20
-const DAY_MS = 24 * 60 * 60 * 1000
+export const QUESTIONS_PER_DAY = RATE_LIMITS.questionsPerMember.points
 
 function listItem(row: {
   id: number
@@ -40,13 +39,9 @@ export async function writeQuestion(
   input: QnaWriteRequest,
   context: { now: Date; log: FastifyBaseLogger },
 ): Promise<number> {
-  const bucket = `qna:${memberId}`
-  if ((await countHits(db, bucket, context.now)) >= QUESTIONS_PER_DAY) {
-    throw new AppError(429, 'RATE_LIMITED', 'Too many questions today')
-  }
+  await consumeLimit(db, RATE_LIMITS.questionsPerMember, String(memberId), 'Too many questions today')
   const now = context.now.toISOString()
   try {
-    await addHit(db, bucket, DAY_MS, context.now)
     const qnaId = await insertQuestion(db, {
       member_id: memberId,
       locale: lang,

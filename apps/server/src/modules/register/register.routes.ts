@@ -12,25 +12,22 @@ import {
 } from '@ctc/contract/register'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PasswordConfirmRequestSchema } from '@ctc/contract/my-page'
-import { AppError } from '../../errors.js'
+import { normalizePhone } from '@ctc/contract/volunteer-form'
 import { currentMember, requireMember } from '../../plugins/auth.js'
-import { addHit, countHits } from '../../plugins/rate-limit.js'
-import { assertEmailAvailable, changePassword, findUserId, join, requestPasswordReset } from './register.service.js'
+import { emailHash } from '../auth/tokens.js'
+import {
+  assertEmailAvailable,
+  changePassword,
+  findUserId,
+  join,
+  limitLookup,
+  requestPasswordReset,
+} from './register.service.js'
 import { withdraw } from './withdrawal.service.js'
 
-// Account lookups reveal whether details match: one address gets a bounded number per hour.
-const LOOKUPS_PER_ADDRESS = 20
-const LOOKUP_WINDOW_MS = 60 * 60 * 1000
-
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function limitLookups(kind: string, address: string) {
-    const bucket = `${kind}:${address}`
-    const now = app.now()
-    if ((await countHits(app.db, bucket, now)) >= LOOKUPS_PER_ADDRESS) {
-      throw new AppError(429, 'RATE_LIMITED', 'Too many requests from this address')
-    }
-    await addHit(app.db, bucket, LOOKUP_WINDOW_MS, now)
-  }
+  // Lookup targets are counted by keyed hash: the store holds no e-mail or name in clear.
+  const target = (...parts: string[]) => emailHash(app.config.appSecret, parts.join('\n'))
 
   app.post(
     '/api/register/emailCheck',
@@ -39,10 +36,11 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['register'],
         summary: 'Whether an e-mail may still be used as an ID',
         body: EmailCheckRequestSchema,
-        response: { 200: EmailCheckResponseSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+        response: { 200: EmailCheckResponseSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request) => {
+      await limitLookup(app.db, request.ip, target('email', request.body.email))
       await assertEmailAvailable(app.db, request.body.email, app.config.appSecret)
       return { available: true as const }
     },
@@ -55,10 +53,20 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['register'],
         summary: 'Signs up: consents, member info and the volunteer form in one transaction',
         body: JoinRequestSchema,
-        response: { 200: JoinResponseSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 500: ErrorBodySchema },
+        response: {
+          200: JoinResponseSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+          500: ErrorBodySchema,
+        },
       },
     },
-    async (request) => join(app.db, request.body, { now: app.now(), secret: app.config.appSecret, log: request.log }),
+    async (request) => {
+      // Sign-up reports a taken e-mail (the spec asks for it), so it is counted as a lookup too.
+      await limitLookup(app.db, request.ip, target('email', request.body.member.userId))
+      return join(app.db, request.body, { now: app.now(), secret: app.config.appSecret, log: request.log })
+    },
   )
 
   app.post(
@@ -72,7 +80,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await limitLookups('findUserId', request.ip)
+      const { name, birth, mobile } = request.body
+      await limitLookup(app.db, request.ip, target('person', name, birth, normalizePhone(mobile)))
       return findUserId(app.db, request.body)
     },
   )
@@ -88,12 +97,11 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await limitLookups('findUserPwd', request.ip)
-      await requestPasswordReset(app.db, request.body, {
-        now: app.now(),
-        publicUrl: app.config.publicUrl,
-        mailer: app.mailer,
-      })
+      await limitLookup(app.db, request.ip, target('email', request.body.email))
+      const context = { now: app.now(), publicUrl: app.config.publicUrl, mailer: app.mailer, log: request.log }
+      app.background.run(request.log, 'password reset request', () =>
+        requestPasswordReset(app.db, request.body, context),
+      )
       return { result: 'ok' as const }
     },
   )
@@ -106,7 +114,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets a new password from a reset link (token) or with the current password',
         security: [{ token: [] }],
         body: ChangePasswordRequestSchema,
-        response: { 200: OkResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        response: { 200: OkResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request) => {
@@ -114,6 +122,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         member: request.member,
         sessionTokenHash: request.sessionTokenHash,
+        secret: app.config.appSecret,
+        log: request.log,
       })
       return { result: 'ok' as const }
     },

@@ -11,8 +11,13 @@ import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { passwordResetMail } from '../../mail/templates.js'
+import { assertPasswordNotCommon } from '../../lib/common-passwords.js'
+import { RATE_LIMITS, consumeLimit } from '../../lib/rate-limits.js'
+import { securityEvent } from '../../lib/security-events.js'
 import type { SessionMember } from '../../plugins/auth.js'
-import { hashPassword, verifyPassword } from '../auth/passwords.js'
+import { clearLoginFailures } from '../auth/login-failures.repository.js'
+import { confirmPassword } from '../auth/password-check.js'
+import { hashPassword } from '../auth/passwords.js'
 import { endMemberSessions } from '../auth/sessions.repository.js'
 import { emailHash, hashToken, newToken } from '../auth/tokens.js'
 import {
@@ -31,6 +36,16 @@ import { findLiveReset, insertReset, useResets } from './password-resets.reposit
 /** How long an e-mailed reset link works. */
 export const RESET_LINK_MINUTES = 30
 
+/**
+ * Account lookups answer something about a person (whether an e-mail is taken, a
+ * masked ID): each is counted per client address and per target, so that neither
+ * one address nor many can run through a list.
+ */
+export async function limitLookup(db: Db, address: string, target: string): Promise<void> {
+  await consumeLimit(db, RATE_LIMITS.lookupAddress, address, 'Too many requests from this address')
+  await consumeLimit(db, RATE_LIMITS.lookupTarget, target, 'Too many requests for these details')
+}
+
 /** Refuses an e-mail already in use, or one whose account was withdrawn (it cannot be reused). */
 export async function assertEmailAvailable(db: Db, email: string, secret: string | undefined): Promise<void> {
   if (await findMemberByEmail(db, email)) {
@@ -47,6 +62,7 @@ export async function join(
   input: JoinRequest,
   context: { now: Date; secret: string | undefined; log: FastifyBaseLogger },
 ): Promise<{ userId: string }> {
+  assertPasswordNotCommon(input.member.password)
   await assertEmailAvailable(db, input.member.userId, context.secret)
   const now = context.now.toISOString()
   const passwordHash = await hashPassword(input.member.password)
@@ -83,11 +99,14 @@ export async function findUserId(db: Db, input: FindUserIdRequest): Promise<{ us
   return { userId: maskEmail(member.email) }
 }
 
-/** E-mails a single-use reset link when every detail matches; says nothing either way. */
+/**
+ * E-mails a single-use reset link when every detail matches; says nothing either way.
+ * It runs after the answer has gone (see the route), so that its duration tells nothing.
+ */
 export async function requestPasswordReset(
   db: Db,
   input: FindUserPwdRequest,
-  context: { now: Date; publicUrl: string; mailer: Mailer },
+  context: { now: Date; publicUrl: string; mailer: Mailer; log: FastifyBaseLogger },
 ): Promise<void> {
   const member = await findMemberByEmail(db, input.email)
   if (
@@ -104,21 +123,33 @@ export async function requestPasswordReset(
   const locale = member.locale as Locale
   const link = `${context.publicUrl}/${locale}/login/pwChange?token=${encodeURIComponent(token)}`
   await context.mailer.send({ to: member.email, ...passwordResetMail(locale, link, RESET_LINK_MINUTES) })
+  securityEvent(context.log, 'password.reset_requested', { memberId: member.id })
 }
 
 /**
- * A new password from an e-mailed link (which also lifts a lock) or, logged in,
- * with the current password. Either way every other session of the member ends.
+ * A new password from an e-mailed link (which also lifts every login lock) or,
+ * logged in, with the current password (checked like every password confirmation,
+ * so a session token cannot be used to guess it). Either way every other session
+ * of the member ends.
  */
 export async function changePassword(
   db: Db,
   input: ChangePasswordRequest,
-  context: { now: Date; member: SessionMember | undefined; sessionTokenHash: string | undefined },
+  context: {
+    now: Date
+    member: SessionMember | undefined
+    sessionTokenHash: string | undefined
+    secret: string | undefined
+    log: FastifyBaseLogger
+  },
 ): Promise<void> {
   const now = context.now.toISOString()
   if (input.token !== undefined) {
     const reset = await findLiveReset(db, hashToken(input.token), now)
     if (!reset) throw new AppError(400, 'RESET_LINK_INVALID', 'The link has expired or was already used')
+    assertPasswordNotCommon(input.password)
+    const member = await findMemberById(db, reset.member_id)
+    if (!member) throw new AppError(400, 'RESET_LINK_INVALID', 'The link has expired or was already used')
     const passwordHash = await hashPassword(input.password)
     await db.transaction().execute(async (trx) => {
       // Every outstanding link of the member stops working, this one included.
@@ -126,17 +157,24 @@ export async function changePassword(
       if (used === 0) throw new AppError(400, 'RESET_LINK_INVALID', 'The link has expired or was already used')
       await updatePassword(trx, reset.member_id, passwordHash, now)
       await endMemberSessions(trx, reset.member_id, 'password', now)
+      await clearLoginFailures(trx, emailHash(context.secret, member.email))
     })
+    securityEvent(context.log, 'password.reset', { memberId: member.id })
+    if (member.locked_at) securityEvent(context.log, 'login.unlocked', { memberId: member.id, by: 'reset-link' })
     return
   }
   if (!context.member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
-  const member = await findMemberById(db, context.member.id)
-  if (!member || !(await verifyPassword(member.password_hash, input.currentPassword ?? ''))) {
-    throw new AppError(400, 'PASSWORD_MISMATCH', 'The current password does not match')
-  }
+  const memberId = context.member.id
+  await confirmPassword(db, memberId, input.currentPassword ?? '', {
+    log: context.log,
+    purpose: 'password-change',
+    message: 'The current password does not match',
+  })
+  assertPasswordNotCommon(input.password)
   const passwordHash = await hashPassword(input.password)
   await db.transaction().execute(async (trx) => {
-    await updatePassword(trx, member.id, passwordHash, now)
-    await endMemberSessions(trx, member.id, 'password', now, context.sessionTokenHash)
+    await updatePassword(trx, memberId, passwordHash, now)
+    await endMemberSessions(trx, memberId, 'password', now, context.sessionTokenHash)
   })
+  securityEvent(context.log, 'password.changed', { memberId })
 }

@@ -28,8 +28,9 @@ describe('register', () => {
   const post = (url: string, payload: unknown, token?: string) =>
     injectWithToken(app, token, { method: 'POST', url, payload })
 
-  /** The reset link of the newest .eml in the outbox. */
-  function newestResetLink(): { url: URL; mail: string } {
+  /** The reset link of the newest .eml in the outbox, once the mail sent after the answer has gone out. */
+  async function newestResetLink(): Promise<{ url: URL; mail: string }> {
+    await app.background.settled()
     const mail = readNewestMail(app)
     // Quoted-printable may wrap the long link: undo soft line breaks first.
     const unwrapped = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
@@ -174,15 +175,21 @@ describe('register', () => {
 
     it('e-mails a single-use link in the member’s language, which sets the password and lifts a lock', async () => {
       await signUp(app, { userId: 'reset@example.com', ...details })
-      // Lock the account first.
-      for (let attempt = 1; attempt <= 5; attempt += 1) await logIn(app, 'reset@example.com', 'Wrong#Pass1', '10.1.0.1')
-      expect((await logIn(app, 'reset@example.com', VALID_PASSWORD, '10.1.0.1')).json().error.code).toBe(
-        'ACCOUNT_LOCKED',
-      )
+      // Lock the account first, from two addresses (the account waits a little more after each failure).
+      for (const address of ['10.1.0.1', '10.1.0.2']) {
+        for (let attempt = 1; attempt <= 5; attempt += 1) {
+          advance(5)
+          await logIn(app, 'reset@example.com', 'Wrong#Pass1', address)
+        }
+        advance(5)
+        expect((await logIn(app, 'reset@example.com', VALID_PASSWORD, address)).json().error.code).toBe(
+          'ACCOUNT_LOCKED',
+        )
+      }
 
       const answer = await post('/api/register/findUserPwd', { email: 'reset@example.com', ...details })
       expect(answer.json()).toEqual({ result: 'ok' })
-      const { url, mail } = newestResetLink()
+      const { url, mail } = await newestResetLink()
       expect(url.pathname).toBe('/kr/login/pwChange')
       expect(mail).toContain('To: reset@example.com')
 
@@ -194,7 +201,9 @@ describe('register', () => {
         passwordConfirm: newPassword,
       })
       expect(change.json()).toEqual({ result: 'ok' })
+      // The new password lifts the lock of every address.
       expect((await logIn(app, 'reset@example.com', newPassword, '10.1.0.1')).statusCode).toBe(200)
+      expect((await logIn(app, 'reset@example.com', newPassword, '10.1.0.2')).statusCode).toBe(200)
 
       const again = await post('/api/register/changePwd', {
         token,
@@ -222,7 +231,7 @@ describe('register', () => {
     it('lets a link expire after 30 minutes', async () => {
       await signUp(app, { userId: 'expire@example.com', ...details, mobile: '010-7777-0002' })
       await post('/api/register/findUserPwd', { email: 'expire@example.com', ...details, mobile: '010-7777-0002' })
-      const token = newestResetLink().url.searchParams.get('token') ?? ''
+      const token = (await newestResetLink()).url.searchParams.get('token') ?? ''
       advance(30)
       const change = await post('/api/register/changePwd', {
         token,
@@ -239,7 +248,7 @@ describe('register', () => {
       )
       expect((await post('/api/register/write', request)).statusCode).toBe(200)
       await post('/api/register/findUserPwd', { email: 'nihon@example.com', ...details, mobile: '010-7777-0003' })
-      const { url, mail } = newestResetLink()
+      const { url, mail } = await newestResetLink()
       expect(url.pathname).toBe('/jp/login/pwChange')
       expect(mail).toMatch(/Subject: =\?UTF-8\?/)
     })
@@ -248,7 +257,7 @@ describe('register', () => {
       await signUp(app, { userId: 'sessions@example.com', ...details, mobile: '010-7777-0004' })
       const { auth } = (await logIn(app, 'sessions@example.com')).json()
       await post('/api/register/findUserPwd', { email: 'sessions@example.com', ...details, mobile: '010-7777-0004' })
-      const token = newestResetLink().url.searchParams.get('token') ?? ''
+      const token = (await newestResetLink()).url.searchParams.get('token') ?? ''
       await post('/api/register/changePwd', {
         token,
         password: 'Changed#Pass2026',
@@ -312,6 +321,51 @@ describe('register', () => {
         (await post('/api/register/changePwd', { password: 'Another#Pass1', passwordConfirm: 'Another#Pass1' }))
           .statusCode,
       ).toBe(400)
+    })
+  })
+  describe('common passwords', () => {
+    const COMMON = ['Password1!', 'P@ssw0rd1', 'Qwerty123!']
+
+    it.each(COMMON)('refuses %s at sign-up with PASSWORD_TOO_COMMON', async (password) => {
+      const request = buildJoinRequest({ password, passwordConfirm: password })
+      const response = await post('/api/register/write', request)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error.code).toBe('PASSWORD_TOO_COMMON')
+      const stored = await app.db
+        .selectFrom('members')
+        .select('id')
+        .where('email', '=', request.member.userId)
+        .executeTakeFirst()
+      expect(stored).toBeUndefined()
+    })
+
+    it('refuses a common new password on a change, with the current password or a reset link', async () => {
+      const details = { name: '김상식', birth: '1980-01-02', mobile: '010-7777-0099' }
+      await signUp(app, { userId: 'common@example.com', ...details })
+      const { auth } = (await logIn(app, 'common@example.com')).json()
+      for (const password of COMMON) {
+        const change = await post(
+          '/api/register/changePwd',
+          { currentPassword: VALID_PASSWORD, password, passwordConfirm: password },
+          auth,
+        )
+        expect(change.json().error.code).toBe('PASSWORD_TOO_COMMON')
+      }
+      await post('/api/register/findUserPwd', { email: 'common@example.com', ...details })
+      const token = (await newestResetLink()).url.searchParams.get('token') ?? ''
+      const reset = await post('/api/register/changePwd', {
+        token,
+        password: 'Qwerty123!',
+        passwordConfirm: 'Qwerty123!',
+      })
+      expect(reset.json().error.code).toBe('PASSWORD_TOO_COMMON')
+      // The link still works for a better password.
+      const better = await post('/api/register/changePwd', {
+        token,
+        password: 'Harbour#Lights58',
+        passwordConfirm: 'Harbour#Lights58',
+      })
+      expect(better.json()).toEqual({ result: 'ok' })
     })
   })
 })

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js'
+import { RATE_LIMITS, storeKey } from '../../lib/rate-limits.js'
 
 /**
  * Everything kept about a member. Child tables are deleted first and by name: the foreign keys
@@ -12,8 +13,11 @@ export async function deleteMemberData(db: Db, memberId: number): Promise<void> 
   await db.deleteFrom('password_resets').where('member_id', '=', memberId).execute()
   await db.deleteFrom('sessions').where('member_id', '=', memberId).execute()
   await db
-    .deleteFrom('rate_limits')
-    .where('bucket', 'in', [`pwConfirm:${memberId}`, `qna:${memberId}`])
+    .deleteFrom('rate_limiter')
+    .where('key', 'in', [
+      storeKey(RATE_LIMITS.passwordCheck, String(memberId)),
+      storeKey(RATE_LIMITS.questionsPerMember, String(memberId)),
+    ])
     .execute()
   await db.deleteFrom('members').where('id', '=', memberId).execute()
 }

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
 import { flushDeletedPages } from '../../db/flush-deleted-pages.js'
 import { AppError } from '../../errors.js'
+import { clearLoginFailures } from '../auth/login-failures.repository.js'
 import { emailHash } from '../auth/tokens.js'
+import { securityEvent } from '../../lib/security-events.js'
 import { findMemberById } from '../members/members.repository.js'
 import { confirmPassword } from '../auth/password-check.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
@@ -19,14 +21,17 @@ export async function withdraw(
   password: string,
   context: { now: Date; secret: string | undefined; dialect: 'sqlite' | 'postgres'; log: FastifyBaseLogger },
 ): Promise<void> {
-  await confirmPassword(db, memberId, password, context.now)
+  await confirmPassword(db, memberId, password, { log: context.log, purpose: 'withdrawal' })
   const member = await findMemberById(db, memberId)
   if (!member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
   const hash = emailHash(context.secret, member.email)
   await db.transaction().execute(async (trx) => {
     await insertWithdrawnEmail(trx, hash, seoulToday(context.now))
     await deleteMemberData(trx, memberId)
+    // The failed-login counts carry client addresses under the e-mail's hash: personal, so they go too.
+    await clearLoginFailures(trx, hash)
   })
+  securityEvent(context.log, 'member.withdrawn', { memberId })
   try {
     await flushDeletedPages(db, context.dialect)
   } catch (error) {

@@ -123,10 +123,11 @@ describe('POST /api/register/withdraw', () => {
     ).toEqual({
       data: false,
     })
-    // Logging in says the ID has withdrawn; signing up with it is refused, in any case.
+    // Logging in fails like an unknown e-mail (login tells no one who had an account);
+    // signing up with it is refused, in any case.
     const login = await logIn(app, secrets.email)
-    expect(login.statusCode).toBe(403)
-    expect(login.json().error.code).toBe('WITHDRAWN_EMAIL')
+    expect(login.statusCode).toBe(401)
+    expect(login.json().error.code).toBe('LOGIN_MISMATCH')
     const join = await app.inject({
       method: 'POST',
       url: '/api/register/write',

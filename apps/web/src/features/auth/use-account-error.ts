@@ -10,6 +10,7 @@ const ACCOUNT_ERRORS: Record<string, string> = {
   PASSWORD_MISMATCH: 'account:errors.PASSWORD_MISMATCH',
   RESET_LINK_INVALID: 'account:errors.RESET_LINK_INVALID',
   DUPLICATE_EMAIL: 'account:errors.DUPLICATE_EMAIL',
+  PASSWORD_TOO_COMMON: 'account:errors.PASSWORD_TOO_COMMON',
 }
 
 export function useAccountError() {

@@ -84,11 +84,15 @@ export function JoinWritePage() {
     setCompletedId(answer.userId)
   })
 
-  const failure = mutation.isError
-    ? mutation.error instanceof ApiError && mutation.error.code === 'DUPLICATE_EMAIL'
+  const failureCode = mutation.error instanceof ApiError ? mutation.error.code : undefined
+  const failure = !mutation.isError
+    ? undefined
+    : failureCode === 'DUPLICATE_EMAIL'
       ? t('account:errors.DUPLICATE_EMAIL')
-      : t('account:join.failed')
-    : undefined
+      : // The list of common passwords stays on the server, so the rule is first heard of here.
+        failureCode === 'PASSWORD_TOO_COMMON'
+        ? t('account:join.passwordTooCommon')
+        : t('account:join.failed')
 
   return (
     <>
