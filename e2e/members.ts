@@ -12,6 +12,17 @@ export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${
 export const uniqueMobile = () =>
   `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + (sequence % 9000))}`
 
+let addresses = 0
+/**
+ * A client address no other test of this run presents (the e2e server trusts one proxy
+ * hop, so X-Forwarded-For sets it): sign-ups and account lookups are limited per address,
+ * and a real visitor makes only a few of them.
+ */
+export const uniqueClientAddress = () => {
+  addresses += 1
+  return `198.18.${Number(process.env.TEST_WORKER_INDEX ?? 0) % 250}.${(addresses % 250) + 1}`
+}
+
 export interface Person {
   email: string
   name: string
@@ -69,6 +80,7 @@ export async function createMember(
   overrides: Partial<typeof PERSON_FIELDS> = {},
 ) {
   const response = await request.post('/api/register/write', {
+    headers: { 'x-forwarded-for': uniqueClientAddress() },
     data: {
       lang: locale,
       consents: { privacy: true, sensitive: true, version: '2026-11-22' },
