@@ -179,7 +179,8 @@ for (const locale of LOCALES) {
 
     await page.goto(`/${locale}/login`)
     await submitLogin(page, locale, person.email)
-    await expect(page.getByRole('alert')).toContainText(account('errors.WITHDRAWN_EMAIL'))
+    // A withdrawn ID fails like any unknown one: login tells no one who had an account.
+    await expect(page.getByRole('alert')).toContainText(account('errors.LOGIN_MISMATCH'))
     await page.goto(`/${locale}/myinfo/history`)
     await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?returnTo=`))
   })
