@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-
-export interface HttpAnswer {
-  status: number
-  body: { error?: { code: string } } & Record<string, unknown>
-  headers: Headers
-}
+import { afterAll, beforeAll } from 'vitest'
+import { createTestApp } from './test-app.js'
 
 /**
  * Makes the app listen on a free port of the loopback interface and answers its base
@@ -18,21 +14,10 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`
 }
 
-export async function httpJson(
-  url: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<HttpAnswer> {
-  const response = await fetch(url, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as HttpAnswer['body']) : {},
-    headers: response.headers,
-  }
+/** The error code of an error answer of callJson. */
+export function errorCode(answer: { body: unknown }): string | undefined {
+  const body = answer.body as { error?: { code?: string } } | null
+  return body?.error?.code
 }
 
 /** Sends `count` requests at the same moment, each on a connection of its own, and waits for all. */
@@ -45,4 +30,19 @@ export function countStatuses(answers: { status: number }[]): Record<number, num
   const counts: Record<number, number> = {}
   for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1
   return counts
+}
+
+/**
+ * A test app listening on the loopback interface for the tests of one describe block:
+ * read `app` and `base` (the URL) inside the tests. With TRUST_PROXY=1 each test can
+ * present a client address of its own, as a proxy would, in X-Forwarded-For.
+ */
+export function listeningTestApp(env: Record<string, string> = {}) {
+  const state = {} as { app: Awaited<ReturnType<typeof createTestApp>>; base: string }
+  beforeAll(async () => {
+    state.app = await createTestApp({ env })
+    state.base = await listenOnLoopback(state.app)
+  })
+  afterAll(() => state.app.close())
+  return state
 }

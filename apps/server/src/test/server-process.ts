@@ -102,7 +102,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 export async function callJson(
   baseUrl: string,
   request: { method?: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> },
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: unknown; headers: Headers }> {
   try {
     const response = await fetch(`${baseUrl}${request.path}`, {
       method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
@@ -114,8 +114,8 @@ export async function callJson(
       signal: AbortSignal.timeout(30_000),
     })
     const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers }
   } catch {
-    return { status: 0, body: null }
+    return { status: 0, body: null, headers: new Headers() }
   }
 }

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 // failed-login counts per account and per account and address, which replace the
 // count-then-write table of the first accounts migration.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('rate_limits').execute()
+  await db.schema.dropTable('rate_limits').ifExists().execute()
 
   await db.schema
     .createTable('rate_limiter')
@@ -28,14 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
 }
 
+// The count-then-write table is not brought back: nothing reads it any more.
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('login_failures').execute()
   await db.schema.dropTable('rate_limiter').execute()
-  await db.schema
-    .createTable('rate_limits')
-    .addColumn('bucket', 'varchar(200)', (col) => col.primaryKey())
-    .addColumn('hits', 'integer', (col) => col.notNull())
-    .addColumn('expires_at', 'varchar(30)', (col) => col.notNull())
-    .execute()
-  await db.schema.createIndex('rate_limits_expires').on('rate_limits').column('expires_at').execute()
 }

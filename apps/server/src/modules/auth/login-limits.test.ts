@@ -1,28 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countStatuses, fireAtOnce, httpJson, listenOnLoopback } from '../../test/concurrent-http.js'
-import { createTestApp } from '../../test/test-app.js'
+import { describe, expect, it } from 'vitest'
+import { countStatuses, errorCode, fireAtOnce, listeningTestApp } from '../../test/concurrent-http.js'
+import { callJson } from '../../test/server-process.js'
 import { VALID_PASSWORD, signUp } from '../members/members.factory.js'
 
 // Limits on logins, proven with requests that arrive together on connections of
 // their own. The server trusts one proxy hop, so each test presents its own client
 // address as a proxy would (the last X-Forwarded-For entry).
 describe('login limits under concurrent requests', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>
-  let base: string
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TRUST_PROXY: '1' } })
-    base = await listenOnLoopback(app)
-  })
-  afterAll(() => app.close())
+  const server = listeningTestApp({ TRUST_PROXY: '1' })
 
   const login = (email: string, password: string, address: string) =>
-    httpJson(`${base}/api/auth/login`, { body: { email, password }, headers: { 'x-forwarded-for': address } })
+    callJson(server.base, {
+      path: '/api/auth/login',
+      body: { email, password },
+      headers: { 'x-forwarded-for': address },
+    })
   const failedLogins = async (email: string) =>
-    (await app.db.selectFrom('members').select('failed_logins').where('email', '=', email).executeTakeFirstOrThrow())
-      .failed_logins
+    (
+      await server.app.db
+        .selectFrom('members')
+        .select('failed_logins')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).failed_logins
 
   it('forty wrong passwords and the right one at once: at most five passwords of the account are checked', async () => {
-    await signUp(app, { userId: 'race@example.com' })
+    await signUp(server.app, { userId: 'race@example.com' })
     const answers = await fireAtOnce(41, (index) =>
       login('race@example.com', index === 20 ? VALID_PASSWORD : `Wrong#Guess${index}`, '203.0.113.41'),
     )
@@ -42,7 +45,7 @@ describe('login limits under concurrent requests', () => {
     expect(counts[401] ?? 0).toBeLessThanOrEqual(30)
     expect(counts[429] ?? 0).toBeGreaterThanOrEqual(70)
     const limited = answers.find((answer) => answer.status === 429)
-    expect(limited?.body.error?.code).toBe('RATE_LIMITED')
+    expect(limited && errorCode(limited)).toBe('RATE_LIMITED')
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0)
   })
   it('with TRUST_PROXY as a hop count, a forged X-Forwarded-For entry does not give a new address', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countStatuses, fireAtOnce, httpJson, listenOnLoopback } from '../../test/concurrent-http.js'
-import { createTestApp } from '../../test/test-app.js'
+import { describe, expect, it } from 'vitest'
+import { countStatuses, errorCode, fireAtOnce, listeningTestApp } from '../../test/concurrent-http.js'
+import { callJson } from '../../test/server-process.js'
 import { VALID_PASSWORD, memberWithSession } from '../members/members.factory.js'
 import { PASSWORD_CHECKS_PER_MEMBER } from './password-check.js'
 
@@ -8,19 +8,13 @@ import { PASSWORD_CHECKS_PER_MEMBER } from './password-check.js'
 // wrong answers per member, taken before the check: a stolen session token cannot
 // be turned into a password guesser, however many requests arrive at once.
 describe('password checks of a logged-in member under concurrent requests', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>
-  let base: string
-  beforeAll(async () => {
-    app = await createTestApp()
-    base = await listenOnLoopback(app)
-  })
-  afterAll(() => app.close())
+  const server = listeningTestApp()
 
   const call = (path: string, token: string, body: unknown) =>
-    httpJson(`${base}${path}`, { body, headers: { 'x-auth-token': token } })
+    callJson(server.base, { path, body, headers: { 'x-auth-token': token } })
 
   it('forty wrong current passwords at once to the password change: at most ten are checked', async () => {
-    const { token } = await memberWithSession(app)
+    const { token } = await memberWithSession(server.app)
     const answers = await fireAtOnce(40, (index) =>
       call('/api/register/changePwd', token, {
         currentPassword: `Wrong#Guess${index}`,
@@ -38,11 +32,11 @@ describe('password checks of a logged-in member under concurrent requests', () =
       passwordConfirm: 'Another#Pass2026',
     })
     expect(right.status).toBe(429)
-    expect(right.body.error?.code).toBe('RATE_LIMITED')
+    expect(errorCode(right)).toBe('RATE_LIMITED')
   })
 
   it('forty wrong passwords at once to the confirmation before member info: at most ten are checked', async () => {
-    const { token } = await memberWithSession(app)
+    const { token } = await memberWithSession(server.app)
     const answers = await fireAtOnce(40, (index) =>
       call('/api/kr/sbjUser/pwConfirm', token, { password: `Wrong#Guess${index}` }),
     )
@@ -52,7 +46,7 @@ describe('password checks of a logged-in member under concurrent requests', () =
   })
 
   it('counts the password change and the confirmation together', async () => {
-    const { token } = await memberWithSession(app)
+    const { token } = await memberWithSession(server.app)
     for (let index = 0; index < PASSWORD_CHECKS_PER_MEMBER; index += 1) {
       await call('/api/kr/sbjUser/pwConfirm', token, { password: `Wrong#Guess${index}` })
     }

@@ -1,22 +1,17 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { countStatuses, fireAtOnce, httpJson, listenOnLoopback } from '../../test/concurrent-http.js'
+import { countStatuses, fireAtOnce, listeningTestApp } from '../../test/concurrent-http.js'
+import { callJson } from '../../test/server-process.js'
 import { createTestApp } from '../../test/test-app.js'
 import { signUp } from '../members/members.factory.js'
 
 // Account lookups (is this e-mail taken, what is my ID, send me a reset link) say
 // something about a person: each is limited per client address and per target.
 describe('account lookups under concurrent requests', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>
-  let base: string
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TRUST_PROXY: '1' } })
-    base = await listenOnLoopback(app)
-  })
-  afterAll(() => app.close())
+  const server = listeningTestApp({ TRUST_PROXY: '1' })
 
   const post = (path: string, body: unknown, address: string) =>
-    httpJson(`${base}${path}`, { body, headers: { 'x-forwarded-for': address } })
+    callJson(server.base, { path, body, headers: { 'x-forwarded-for': address } })
 
   it('150 e-mail checks at once from one address: at most 30 are answered', async () => {
     const answers = await fireAtOnce(150, (index) =>
@@ -28,7 +23,7 @@ describe('account lookups under concurrent requests', () => {
   })
 
   it('checks of one e-mail from forty addresses at once: at most 5 are answered', async () => {
-    await signUp(app, { userId: 'target@example.com' })
+    await signUp(server.app, { userId: 'target@example.com' })
     const answers = await fireAtOnce(40, (index) =>
       post('/api/register/emailCheck', { email: 'target@example.com' }, `198.51.100.${index + 1}`),
     )
