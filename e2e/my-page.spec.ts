@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?returnTo=`))
     await submitLogin(page, locale, person.email)
     // Member info asks the password first.
-    await expect(page).toHaveURL(`/${locale}/myinfo/userInfoPwConfirm`)
+    await expect(page).toHaveURL(new RegExp(`/${locale}/myinfo/userInfoPwConfirm\\?returnTo=`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('pages.userInfoPwConfirm'))
     await expectNoAxeViolations(page)
     await page.locator('#field-password').fill('Wrong#Password1')
@@ -75,6 +75,9 @@ for (const locale of LOCALES) {
 
     // Edit member info: the e-mail (ID) is shown, not editable.
     await page.getByRole('link', { name: mine('info.edit') }).click()
+    await expect(page).toHaveURL(`/${locale}/myinfo/userModify`)
+    // Within the confirmation window a reload does not ask for the password again.
+    await page.reload()
     await expect(page).toHaveURL(`/${locale}/myinfo/userModify`)
     await expect(page.getByText(mine('info.userIdFixed'))).toBeVisible()
     await expect(page.locator('input[type="email"]')).toHaveCount(0)

@@ -2,15 +2,55 @@ import { z } from 'zod'
 import { LocaleSchema } from './locale.js'
 
 /**
- * A page view recorded on every location change. Only the path and locale are
- * kept: no query string (it may carry a reset token), nothing personal.
+ * The query parameters a page view keeps, and the form of their values: which notice,
+ * question, list page or FAQ tab was viewed. Anything else (a reset token, an e-mail
+ * typed into a search) is never recorded.
+ */
+export const PAGE_VIEW_PARAMS = {
+  studyId: /^\d{1,10}$/,
+  qnaId: /^\d{1,10}$/,
+  cp: /^\d{1,6}$/,
+  pgNum: /^\d{1,6}$/,
+  tab: /^[a-z]{1,20}$/,
+} as const satisfies Record<string, RegExp>
+
+type PageViewParam = keyof typeof PAGE_VIEW_PARAMS
+const isPageViewParam = (name: string): name is PageViewParam => Object.hasOwn(PAGE_VIEW_PARAMS, name)
+
+/** The query kept for a page view, in a fixed order: `?studyId=7`, or '' when nothing is kept. */
+export function pageViewQuery(search: string): string {
+  const params = new URLSearchParams(search)
+  const kept = (Object.keys(PAGE_VIEW_PARAMS) as PageViewParam[]).flatMap((name) => {
+    const value = params.get(name)
+    return value !== null && PAGE_VIEW_PARAMS[name].test(value) ? [`${name}=${value}`] : []
+  })
+  return kept.length > 0 ? `?${kept.join('&')}` : ''
+}
+
+/**
+ * A page view recorded on every location change: the route, the parameters of
+ * PAGE_VIEW_PARAMS, and the locale. Nothing personal.
  */
 export const PageViewSchema = z.object({
   path: z
     .string()
     .min(1)
     .max(300)
-    .regex(/^\/[^?#\s]*$/, 'a path without query or fragment'),
+    .regex(/^\/[^?#\s]*(\?[^#\s]*)?$/, 'a path without fragment')
+    .refine((value) => {
+      const [, search] = value.split('?', 2)
+      if (search === undefined) return true
+      return search.split('&').every((pair) => {
+        const [name, fieldValue, extra] = pair.split('=')
+        return (
+          extra === undefined &&
+          name !== undefined &&
+          isPageViewParam(name) &&
+          fieldValue !== undefined &&
+          PAGE_VIEW_PARAMS[name].test(fieldValue)
+        )
+      })
+    }, 'only the page-view parameters'),
   locale: LocaleSchema,
 })
 export type PageView = z.infer<typeof PageViewSchema>

@@ -26,3 +26,10 @@ export type LoginedResponse = z.infer<typeof LoginedResponseSchema>
 /** A plain acknowledgement. */
 export const OkResponseSchema = z.object({ result: z.literal('ok') })
 export type OkResponse = z.infer<typeof OkResponseSchema>
+
+/**
+ * How long a password confirmation (`sbjUser/pwConfirm`) opens member info and the
+ * volunteer form: the server refuses them after it with PASSWORD_CONFIRMATION_REQUIRED,
+ * and the web asks again only after it.
+ */
+export const PASSWORD_CONFIRMATION_MINUTES = 10

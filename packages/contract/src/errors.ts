@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'SAVE_FAILED',
   'QNA_NOT_FOUND',
   'FORBIDDEN',
+  // Member info and the volunteer form need a recent password confirmation (see PASSWORD_CONFIRMATION_MINUTES).
+  'PASSWORD_CONFIRMATION_REQUIRED',
   'RATE_LIMITED',
   // Staff console: set-up and two-factor login
   'SETUP_LINK_INVALID',

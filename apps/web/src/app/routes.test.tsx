@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider, createMemoryRouter } from 'react-router'
@@ -62,14 +62,29 @@ describe('routes', () => {
   })
 
   it('records a page view for each location', async () => {
+    const pageViews = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([url]) => typeof url === 'string' && url.endsWith('/api/analytics/pageview'))
+        .map(([, init]) => JSON.parse(init?.body as string) as unknown)
     const router = renderAt('/kr/about/meaning')
     await screen.findByRole('heading', { level: 1 })
     await router.navigate('/kr/about/process')
     await screen.findByRole('heading', { level: 1, name: '참여 절차' })
-    const bodies = vi.mocked(fetch).mock.calls.map(([, init]) => JSON.parse(init?.body as string))
-    expect(bodies).toEqual([
+    // The notice viewed and the list page are kept; anything else in the query is not.
+    // (The first visit to a screen waits for its code: room for a slow, loaded machine.)
+    await router.navigate('/kr/studyinfo/recruitmentView?studyId=7&from=mail')
+    await screen.findByRole('heading', { level: 1, name: '모집 공고 상세' }, { timeout: 10_000 })
+    await router.navigate('/kr/studyinfo/recruitmentView?studyId=8')
+    await waitFor(() => expect(pageViews()).toHaveLength(4))
+    await router.navigate('/kr/studyinfo/recruitment?cp=2&age=30')
+    await screen.findByRole('heading', { level: 1, name: '모집 공고' }, { timeout: 10_000 })
+    expect(pageViews()).toEqual([
       { path: '/kr/about/meaning', locale: 'kr' },
       { path: '/kr/about/process', locale: 'kr' },
+      { path: '/kr/studyinfo/recruitmentView?studyId=7', locale: 'kr' },
+      { path: '/kr/studyinfo/recruitmentView?studyId=8', locale: 'kr' },
+      { path: '/kr/studyinfo/recruitment?cp=2', locale: 'kr' },
     ])
   })
 })

@@ -27,8 +27,18 @@ describe('POST /api/analytics/pageview', () => {
     ])
   })
 
+  it('stores which notice and which page of the list were viewed', async () => {
+    for (const path of ['/kr/studyinfo/recruitmentView?studyId=7', '/kr/studyinfo/recruitment?cp=2']) {
+      expect((await post({ path, locale: 'kr' })).statusCode).toBe(204)
+      const row = await app.db.selectFrom('page_views').select('path').where('path', '=', path).executeTakeFirst()
+      expect(row?.path).toBe(path)
+    }
+  })
+
   it.each([
-    ['a path with a query string', { path: '/kr/login/pwChange?token=abc', locale: 'kr' }],
+    ['a reset token in the query', { path: '/kr/login/pwChange?token=abc', locale: 'kr' }],
+    ['an e-mail beside a study id', { path: '/kr/studyinfo/recruitmentView?studyId=7&email=a@b.c', locale: 'kr' }],
+    ['a study id that is not a number', { path: '/kr/studyinfo/recruitmentView?studyId=abc', locale: 'kr' }],
     ['a path with a fragment', { path: '/kr/main#top', locale: 'kr' }],
     ['a relative path', { path: 'kr/main', locale: 'kr' }],
     ['an overlong path', { path: `/${'a'.repeat(300)}`, locale: 'kr' }],

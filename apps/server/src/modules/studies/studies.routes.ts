@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { HEALTHY_CONDITION, PATIENT_CONDITION } from '@ctc/contract/codes'
 import { ErrorBodySchema } from '@ctc/contract/errors'
 import { LangParamsSchema } from '@ctc/contract/locale'
@@ -28,6 +29,12 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
 export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ResponseCache(5000)
   const views = new ViewCounter()
+  // Views are told apart by client address, keyed-hashed so that no address is kept, even in memory.
+  const visitorKey = (ip: string) =>
+    createHmac('sha256', app.config.appSecret ?? '')
+      .update(ip)
+      .digest('base64url')
+      .slice(0, 22)
   const flushTimer = setInterval(() => void views.flush(app.db), 1000)
   flushTimer.unref()
   // Fastify closes plugins in reverse order, so this runs while the database is still open.
@@ -124,7 +131,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.lang,
         request.query.studyId,
         app.now(),
-        views,
+        { counter: views, visitor: visitorKey(request.ip) },
         cache,
       )
       return { studyData: study, fileList: files }

@@ -223,13 +223,13 @@ async function detailOrThrow(db: Db, lang: Locale, studyId: number) {
   return row
 }
 
-/** A notice with its attachments; every call counts as a view. */
+/** A notice with its attachments; the first call of a visitor on a day counts as a view. */
 export async function view(
   db: Db,
   lang: Locale,
   studyId: number,
   now: Date,
-  views: ViewCounter,
+  views: { counter: ViewCounter; visitor: string },
   cache?: ResponseCache,
 ): Promise<StudyView> {
   const today = seoulToday(now)
@@ -238,9 +238,9 @@ export async function view(
     cache ? cache.get(`view:${lang}:${studyId}:${today}`, load) : load(),
     findViewCount(db, studyId),
   ])
-  views.add(studyId)
+  views.counter.add(studyId, views.visitor, today)
   // The count is read fresh (a primary-key lookup) so that it never goes backwards while the page is cached.
-  return { ...page, study: { ...page.study, viewCount: (stored ?? 0) + views.pending(studyId) } }
+  return { ...page, study: { ...page.study, viewCount: (stored ?? 0) + views.counter.pending(studyId) } }
 }
 
 async function loadView(db: Db, lang: Locale, studyId: number, today: string): Promise<StudyView> {

@@ -407,8 +407,10 @@ describe('studies API', () => {
         '환자 안내문 (요약).pdf',
         '일정표.txt',
       ])
-      const second = await app.inject(url)
+      // Another visitor counts; the first one again the same day does not.
+      const second = await app.inject({ url, remoteAddress: '203.0.113.7' })
       expect(second.json().studyData.viewCount).toBe(2)
+      expect((await app.inject(url)).json().studyData.viewCount).toBe(2)
       // Views are written in batches, about once a second.
       await expect
         .poll(
@@ -423,7 +425,20 @@ describe('studies API', () => {
           { timeout: 3000 },
         )
         .toBe(2)
-      expect((await app.inject(url)).json().studyData.viewCount).toBe(3)
+      expect((await app.inject({ url, remoteAddress: '203.0.113.8' })).json().studyData.viewCount).toBe(3)
+    })
+
+    it('counts one view per visitor, notice and day, however often a script calls', async () => {
+      const url = `/api/kr/recruit/view?studyId=${ids['korean-only']}`
+      const count = async (remoteAddress: string) =>
+        (await app.inject({ url, remoteAddress })).json<{ studyData: { viewCount: number } }>().studyData.viewCount
+      const start = await count('198.51.100.1')
+      // 40 calls at once from one address, as a script would send them.
+      const burst = await Promise.all(Array.from({ length: 40 }, () => count('198.51.100.1')))
+      expect(Math.max(...burst)).toBe(start)
+      // Other visitors each add one.
+      await Promise.all(['198.51.100.2', '198.51.100.3'].map(count))
+      expect(await count('198.51.100.1')).toBe(start + 2)
     })
 
     it('serves details sanitized: no scripts, handlers or javascript: links', async () => {

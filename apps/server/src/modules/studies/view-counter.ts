@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js'
 import { addViewCounts } from './studies.repository.js'
 
 /**
- * Counts notice views in memory and writes them once a second in one
+ * Counts notice views (one per visitor, notice and day) in memory and writes them once a second in one
  * transaction, instead of one write per page view. Every instance adds its own
  * counts, so several processes on one PostgreSQL database stay correct; a crash
  * loses at most a second of views, which only order the home-page slide.
@@ -10,9 +10,29 @@ import { addViewCounts } from './studies.repository.js'
 export class ViewCounter {
   private counts = new Map<number, number>()
   private flushing: Promise<void> = Promise.resolve()
+  // Who has seen which notice today (Seoul day): a view counts once per visitor, notice and day,
+  // so reloading or scripting calls cannot push a notice into 'most viewed'.
+  private seenDay = ''
+  private seen = new Set<string>()
 
-  add(studyId: number): void {
+  constructor(private readonly maxVisitorsPerDay = 200_000) {}
+
+  /**
+   * Counts a view of a notice by a visitor (a keyed hash of the client address) on a day,
+   * unless that visitor already viewed it that day. Answers whether it counted.
+   */
+  add(studyId: number, visitor: string, day: string): boolean {
+    if (day !== this.seenDay) {
+      this.seenDay = day
+      this.seen = new Set()
+    }
+    const key = `${visitor}:${studyId}`
+    // Past the cap (a flood of addresses) new visitors are not counted: memory stays bounded
+    // and a flood cannot inflate the counts either.
+    if (this.seen.has(key) || this.seen.size >= this.maxVisitorsPerDay) return false
+    this.seen.add(key)
     this.counts.set(studyId, (this.counts.get(studyId) ?? 0) + 1)
+    return true
   }
 
   /** Views not yet written, so an answer can show the count including them. */

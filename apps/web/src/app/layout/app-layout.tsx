@@ -1,3 +1,4 @@
+import { pageViewQuery } from '@ctc/contract/analytics'
 import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router'
@@ -17,7 +18,9 @@ import { useCurrentPage } from './use-current-page'
 /** The page shell around every screen: top bar, menus, title, content, footer. */
 export function AppLayout({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  // The route and what it shows (a notice, a page of the list), never anything personal.
+  const viewedPath = pathname + pageViewQuery(search)
   const locale = useActiveLocale()
   const current = useCurrentPage()
   // A screen's code loads before React Router switches to it: say so meanwhile.
@@ -32,10 +35,10 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
   }, [pathname, locale])
 
   useEffect(() => {
-    if (current.kind !== 'redirect') recordPageView(pathname, locale)
+    if (current.kind !== 'redirect') recordPageView(viewedPath, locale)
     // Only a change of page counts as a view, not a change of language state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname])
+  }, [viewedPath])
 
   const page = current.kind === 'page' ? current.page : undefined
   const title = page ? t(`pages.${page.id}`) : t('pages.notFound')

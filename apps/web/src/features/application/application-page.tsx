@@ -64,6 +64,11 @@ function MemberApplication({ studyId, title }: { studyId: number; title: string 
     if (start.error instanceof ApiError && start.error.status === 401) {
       return <Navigate to={loginPathWithReturn(locale, pathname + search)} replace />
     }
+    // The profile is behind a recent password check: take it, then come back here.
+    if (start.error instanceof ApiError && start.error.code === 'PASSWORD_CONFIRMATION_REQUIRED') {
+      const back = encodeURIComponent(pathname + search)
+      return <Navigate to={`${pathTo('userInfoPwConfirm', locale)}?returnTo=${back}`} replace />
+    }
     return <Refusal message={t('errors.APPLICATION_FAILED')} studyId={studyId} />
   }
   if (start.data.data.alreadyApplied) {

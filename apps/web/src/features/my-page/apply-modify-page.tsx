@@ -13,9 +13,9 @@ import {
 import { pathTo } from '../../config/paths'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { saveVolunteerApplication, useVolunteerApplication } from './api/volunteer-application'
-import { MemberOnly } from './member-only'
 import styles from './my-page.module.css'
 import { QueryStatus } from './query-status'
+import { RequirePassword } from './require-password'
 import { AlwaysApplyField, FormActions, useSave } from './save-form'
 import {
   type VolunteerApplicationForm,
@@ -77,8 +77,8 @@ function ApplyModify() {
 /** `/{locale}/myinfo/applyModify`: edits the volunteer form with the shared form fields. */
 export function ApplyModifyPage() {
   return (
-    <MemberOnly>
+    <RequirePassword>
       <ApplyModify />
-    </MemberOnly>
+    </RequirePassword>
   )
 }

@@ -7,6 +7,7 @@ import { codeListHandler } from '../../test/code-lists'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
 import { ApplyPage } from './apply-page'
+import { markPasswordConfirmed } from './password-confirmation'
 
 beforeAll(async () => {
   await initI18n('kr')
@@ -15,7 +16,8 @@ beforeAll(async () => {
 
 describe('ApplyPage', () => {
   it('dates the last change in Korea time: 16:30 UTC on the 23rd is the 24th', async () => {
-    storeLoginRecord({ token: 'token', userName: 'Kim' })
+    storeLoginRecord({ token: 'token-of-the-session', userName: 'Kim' })
+    markPasswordConfirmed('token-of-the-session')
     server.use(
       codeListHandler(),
       http.get('/api/kr/sbjUser/sbjEdit', () =>

@@ -7,9 +7,9 @@ import { useActiveLocale } from '../../lib/use-active-locale'
 import { useCodeList } from '../../lib/use-code-list'
 import { useVolunteerApplication } from './api/volunteer-application'
 import { codeLabel } from './code-label'
-import { MemberOnly } from './member-only'
 import styles from './my-page.module.css'
 import { QueryStatus } from './query-status'
+import { RequirePassword } from './require-password'
 
 function VolunteerApplication() {
   const { t } = useTranslation(['mypage', 'form'])
@@ -94,8 +94,8 @@ function VolunteerApplication() {
 /** `/{locale}/myinfo/apply`: the member's volunteer application form. */
 export function ApplyPage() {
   return (
-    <MemberOnly>
+    <RequirePassword>
       <VolunteerApplication />
-    </MemberOnly>
+    </RequirePassword>
   )
 }

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
+import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { loginPathWithReturn } from '../../lib/return-path'
 import { storeLoginRecord } from '../../lib/storage'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useLoginRecord } from '../../lib/use-login-record'
+import { forgetPasswordConfirmation, passwordCheckPath } from './password-confirmation'
 
 /** Every My Page screen: a visitor without a login record goes to login, and comes back after. */
 export function MemberOnly({ children }: { children: ReactNode }) {
@@ -23,13 +25,18 @@ export function MemberOnly({ children }: { children: ReactNode }) {
 export function useSessionLost(error: unknown) {
   const locale = useActiveLocale()
   const navigate = useNavigate()
+  const { pathname, search } = useLocation()
   useEffect(() => {
     if (!(error instanceof ApiError)) return
-    if (error.code === 'DUPLICATE_LOGIN') {
+    if (error.code === 'PASSWORD_CONFIRMATION_REQUIRED') {
+      // The server's confirmation window has passed: ask again, then come back here.
+      forgetPasswordConfirmation()
+      void navigate(passwordCheckPath(pathTo('userInfoPwConfirm', locale), `${pathname}${search}`), { replace: true })
+    } else if (error.code === 'DUPLICATE_LOGIN') {
       storeLoginRecord(undefined)
       void navigate(`/${locale}/DuplicateLogin`, { replace: true })
     } else if (error.code === 'UNAUTHENTICATED') {
       storeLoginRecord(undefined)
     }
-  }, [error, locale, navigate])
+  }, [error, locale, navigate, pathname, search])
 }

@@ -1,17 +1,44 @@
-// The password check before member info is remembered in memory only, for one session
-// token and a few minutes: a reload, another tab or a new login asks again.
-const VALID_MS = 10 * 60 * 1000
+import { PASSWORD_CONFIRMATION_MINUTES } from '@ctc/contract/auth'
+import { z } from 'zod'
 
-let confirmed: { token: string; at: number } | undefined
+// The password check before member info and the volunteer form lasts the server's
+// confirmation window, for one session: kept in sessionStorage, so a reload keeps it
+// and closing the tab ends it. It names the session by the end of its token, not the token.
+const KEY = 'password-confirmed'
+const WINDOW_MS = PASSWORD_CONFIRMATION_MINUTES * 60_000
 
-export function markPasswordConfirmed(token: string) {
-  confirmed = { token, at: Date.now() }
+const ConfirmationSchema = z.object({ session: z.string().min(8), at: z.number().int().nonnegative() })
+
+const sessionOf = (token: string) => token.slice(-16)
+
+export function markPasswordConfirmed(token: string, now = Date.now()) {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify({ session: sessionOf(token), at: now }))
+  } catch {
+    // Without storage the check is asked again after a reload; nothing else changes.
+  }
 }
 
-export function isPasswordConfirmed(token: string | undefined): boolean {
-  return token !== undefined && confirmed?.token === token && Date.now() - confirmed.at < VALID_MS
+export function isPasswordConfirmed(token: string | undefined, now = Date.now()): boolean {
+  if (!token) return false
+  try {
+    const raw = window.sessionStorage.getItem(KEY)
+    const parsed = ConfirmationSchema.safeParse(raw ? JSON.parse(raw) : undefined)
+    return parsed.success && parsed.data.session === sessionOf(token) && now - parsed.data.at < WINDOW_MS
+  } catch {
+    return false
+  }
 }
 
 export function forgetPasswordConfirmation() {
-  confirmed = undefined
+  try {
+    window.sessionStorage.removeItem(KEY)
+  } catch {
+    // See markPasswordConfirmed.
+  }
+}
+
+/** The password check, and back to `returnTo` after it. */
+export function passwordCheckPath(confirmPath: string, returnTo: string): string {
+  return `${confirmPath}?returnTo=${encodeURIComponent(returnTo)}`
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { pathTo } from '../../config/paths'
+import { safeReturnPath } from '../../lib/return-path'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useLoginRecord } from '../../lib/use-login-record'
 import { confirmPassword } from './api/confirm-password'
 import { MemberOnly } from './member-only'
-import { markPasswordConfirmed } from './password-confirmation'
+import { isPasswordConfirmed, markPasswordConfirmed } from './password-confirmation'
 import { PasswordCheckForm } from './password-check-form'
 
 function PasswordConfirm() {
@@ -13,6 +14,11 @@ function PasswordConfirm() {
   const locale = useActiveLocale()
   const navigate = useNavigate()
   const record = useLoginRecord()
+  const [params] = useSearchParams()
+  // Back to the My Page screen asked for; member info when none (the My Page link).
+  const returnTo = safeReturnPath(params.get('returnTo')) ?? pathTo('userInfo', locale)
+  // Confirmed a moment ago (within the server's window): no need to ask again.
+  if (isPasswordConfirmed(record?.token)) return <Navigate replace to={returnTo} />
   return (
     <PasswordCheckForm
       intro={t('password.intro')}
@@ -20,13 +26,13 @@ function PasswordConfirm() {
       onSubmit={async (password) => {
         await confirmPassword(locale, password)
         if (record) markPasswordConfirmed(record.token)
-        await navigate(pathTo('userInfo', locale), { replace: true })
+        await navigate(returnTo, { replace: true })
       }}
     />
   )
 }
 
-/** `/{locale}/myinfo/userInfoPwConfirm`: the password again before member info is shown. */
+/** `/{locale}/myinfo/userInfoPwConfirm?returnTo=`: the password again before member info or the volunteer form. */
 export function UserInfoPwConfirmPage() {
   return (
     <MemberOnly>
