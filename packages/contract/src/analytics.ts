@@ -19,10 +19,15 @@ const isPageViewParam = (name: string): name is PageViewParam => Object.hasOwn(P
 
 /** The query kept for a page view, in a fixed order: `?studyId=7`, or '' when nothing is kept. */
 export function pageViewQuery(search: string): string {
-  const params = new URLSearchParams(search)
+  // Parsed by hand: the contract runs without DOM or Node globals such as URLSearchParams.
+  const params = new Map<string, string>()
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [name, value = ''] = pair.split('=', 2)
+    if (name && !params.has(name)) params.set(name, value)
+  }
   const kept = (Object.keys(PAGE_VIEW_PARAMS) as PageViewParam[]).flatMap((name) => {
     const value = params.get(name)
-    return value !== null && PAGE_VIEW_PARAMS[name].test(value) ? [`${name}=${value}`] : []
+    return value !== undefined && PAGE_VIEW_PARAMS[name].test(value) ? [`${name}=${value}`] : []
   })
   return kept.length > 0 ? `?${kept.join('&')}` : ''
 }
