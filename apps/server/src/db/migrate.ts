@@ -6,16 +6,18 @@ import * as accounts from './migrations/20261122-0003-accounts.js'
 import * as applications from './migrations/20261122-0004-applications.js'
 import * as qna from './migrations/20261122-0005-qna.js'
 import * as limits from './migrations/20261123-0201-limits.js'
+import * as plainColumnNames from './migrations/20261123-0301-plain-column-names.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '20261122-0001-foundation': foundation,
   '20261122-0002-studies': studies,
   '20261122-0003-accounts': accounts,
   '20261122-0004-applications': applications,
   '20261122-0005-qna': qna,
   '20261123-0201-limits': limits,
+  '20261123-0301-plain-column-names': plainColumnNames,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

@@ -42,9 +42,9 @@ export interface MembersTable {
   prefer_contact_3: string
   prefer_contact_4: string
   prefer_contact_5: string
-  sbj_ty: string
+  subject_type: string
   always_apply_yn: string
-  entry_month: string
+  participation_term: string
   locale: string
   role: string
   failed_logins: number
@@ -74,10 +74,10 @@ export interface VolunteerProfilesTable {
   member_id: number
   height: number
   weight: number
-  smoke_yn: string
+  smoking: string
   sick_cd: string
   sbj_cond: string
-  disases_cd: string
+  disease_code: string
   /** The whole validated health part of the volunteer form, as JSON. */
   answers: string
   updated_at: string
@@ -120,8 +120,8 @@ export interface StudiesTable {
   id: Generated<number>
   /** sbjCondCd: 01 healthy volunteer, 02 patient */
   sbj_cond_cd: string
-  disases_cd: string | null
-  cencer_cd: string | null
+  disease_code: string | null
+  cancer_code: string | null
   /** online, phone */
   apply_method: string
   /** A any, M, F */

@@ -27,7 +27,7 @@ describe('demo content', () => {
     ).toBe(true)
     expect(rows.some((row) => row.recruit_end < today)).toBe(true)
     expect(rows.some((row) => row.closed_yn === 'Y')).toBe(true)
-    const cancer = rows.filter((row) => row.cencer_cd !== null)
+    const cancer = rows.filter((row) => row.cancer_code !== null)
     expect(cancer.length).toBeGreaterThanOrEqual(5)
     expect(cancer.every((row) => row.apply_method === 'phone')).toBe(true)
   })

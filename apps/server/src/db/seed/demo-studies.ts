@@ -184,7 +184,7 @@ const POPULATIONS: Population[] = [
 ]
 
 interface Condition {
-  disasesCd: string
+  diseaseCode: string
   gender: 'A' | 'M' | 'F'
   ageMin: number | null
   ageMax: number | null
@@ -197,7 +197,7 @@ interface Condition {
 
 const CONDITIONS: Condition[] = [
   {
-    disasesCd: '03',
+    diseaseCode: '03',
     gender: 'A',
     ageMin: 19,
     ageMax: 75,
@@ -208,7 +208,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '경구 혈당강하제', en: 'oral glucose-lowering medicine', cn: '口服降糖药', jp: '経口血糖降下薬' },
   },
   {
-    disasesCd: '02',
+    diseaseCode: '02',
     gender: 'A',
     ageMin: 30,
     ageMax: 80,
@@ -219,7 +219,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '복합 혈압강하제', en: 'combination blood pressure tablet', cn: '复方降压药', jp: '配合降圧薬' },
   },
   {
-    disasesCd: '03',
+    diseaseCode: '03',
     gender: 'A',
     ageMin: 19,
     ageMax: null,
@@ -235,7 +235,7 @@ const CONDITIONS: Condition[] = [
     },
   },
   {
-    disasesCd: '04',
+    diseaseCode: '04',
     gender: 'A',
     ageMin: 12,
     ageMax: 70,
@@ -246,7 +246,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '흡입형 천식 치료제', en: 'asthma inhaler', cn: '吸入型哮喘药', jp: '吸入型喘息治療薬' },
   },
   {
-    disasesCd: '04',
+    diseaseCode: '04',
     gender: 'A',
     ageMin: 40,
     ageMax: null,
@@ -262,7 +262,7 @@ const CONDITIONS: Condition[] = [
     },
   },
   {
-    disasesCd: '05',
+    diseaseCode: '05',
     gender: 'A',
     ageMin: 19,
     ageMax: 70,
@@ -273,7 +273,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '위산분비 억제제', en: 'acid-reducing medicine', cn: '抑酸药', jp: '胃酸分泌抑制薬' },
   },
   {
-    disasesCd: '07',
+    diseaseCode: '07',
     gender: 'A',
     ageMin: 55,
     ageMax: 85,
@@ -289,7 +289,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '주사용 항체 치료제', en: 'antibody injection', cn: '注射用抗体药物', jp: '注射用抗体医薬' },
   },
   {
-    disasesCd: '07',
+    diseaseCode: '07',
     gender: 'A',
     ageMin: 18,
     ageMax: 65,
@@ -305,7 +305,7 @@ const CONDITIONS: Condition[] = [
     },
   },
   {
-    disasesCd: '08',
+    diseaseCode: '08',
     gender: 'A',
     ageMin: 19,
     ageMax: 65,
@@ -316,7 +316,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '항우울 후보물질', en: 'candidate antidepressant', cn: '候选抗抑郁药', jp: '抗うつ薬候補' },
   },
   {
-    disasesCd: '10',
+    diseaseCode: '10',
     gender: 'A',
     ageMin: 50,
     ageMax: null,
@@ -327,7 +327,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '관절강 내 주사제', en: 'joint injection', cn: '关节腔注射剂', jp: '関節内注射薬' },
   },
   {
-    disasesCd: '11',
+    diseaseCode: '11',
     gender: 'A',
     ageMin: 12,
     ageMax: 65,
@@ -343,7 +343,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '경구 JAK 억제제', en: 'oral JAK inhibitor', cn: '口服JAK抑制剂', jp: '経口JAK阻害薬' },
   },
   {
-    disasesCd: '12',
+    diseaseCode: '12',
     gender: 'A',
     ageMin: 40,
     ageMax: null,
@@ -354,7 +354,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '방광 이완제', en: 'bladder-relaxing medicine', cn: '膀胱松弛药', jp: '膀胱弛緩薬' },
   },
   {
-    disasesCd: '13',
+    diseaseCode: '13',
     gender: 'F',
     ageMin: 45,
     ageMax: 60,
@@ -365,7 +365,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '비호르몬 치료제', en: 'non-hormonal medicine', cn: '非激素药物', jp: '非ホルモン治療薬' },
   },
   {
-    disasesCd: '09',
+    diseaseCode: '09',
     gender: 'A',
     ageMin: 19,
     ageMax: 70,
@@ -376,7 +376,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '경구 항바이러스제', en: 'oral antiviral', cn: '口服抗病毒药', jp: '経口抗ウイルス薬' },
   },
   {
-    disasesCd: '05',
+    diseaseCode: '05',
     gender: 'A',
     ageMin: 19,
     ageMax: 75,
@@ -387,7 +387,7 @@ const CONDITIONS: Condition[] = [
     drug: { kr: '경구 면역조절제', en: 'oral immune modulator', cn: '口服免疫调节剂', jp: '経口免疫調整薬' },
   },
   {
-    disasesCd: '12',
+    diseaseCode: '12',
     gender: 'M',
     ageMin: 50,
     ageMax: 80,
@@ -569,8 +569,8 @@ export function demoStudy(index: number, today: string): NewStudy {
     return {
       study: {
         sbj_cond_cd: '01',
-        disases_cd: '01',
-        cencer_cd: null,
+        disease_code: '01',
+        cancer_code: null,
         apply_method: 'online',
         gender: pop.gender,
         age_min: pop.ageMin,
@@ -633,8 +633,8 @@ export function demoStudy(index: number, today: string): NewStudy {
     return {
       study: {
         sbj_cond_cd: '02',
-        disases_cd: condition.disasesCd,
-        cencer_cd: null,
+        disease_code: condition.diseaseCode,
+        cancer_code: null,
         apply_method: 'online',
         gender: condition.gender,
         age_min: condition.ageMin,
@@ -701,8 +701,8 @@ export function demoStudy(index: number, today: string): NewStudy {
   return {
     study: {
       sbj_cond_cd: '02',
-      disases_cd: '06',
-      cencer_cd: cancer.cencerCd,
+      disease_code: '06',
+      cancer_code: cancer.cencerCd,
       // Cancer studies take applications by phone only: eligibility needs the care team.
       apply_method: 'phone',
       gender: cancer.gender,

@@ -50,7 +50,7 @@ describe('applications API', () => {
     await add('closedByStaff', { closed_yn: 'Y' })
     await add('ended', { recruit_start: '2026-05-01', recruit_end: '2026-06-14' })
     await add('upcoming', { recruit_start: '2026-06-16', recruit_end: '2026-07-31' })
-    await add('cancer', { sbj_cond_cd: '02', cencer_cd: '01', apply_method: 'phone' })
+    await add('cancer', { sbj_cond_cd: '02', cancer_code: '01', apply_method: 'phone' })
   })
   afterAll(() => app.close())
 
@@ -322,7 +322,7 @@ describe('applications API', () => {
         .selectAll()
         .where('member_id', '=', account.id)
         .executeTakeFirstOrThrow()
-      expect(profile).toMatchObject({ height: 181, smoke_yn: 'P' })
+      expect(profile).toMatchObject({ height: 181, smoking: 'P' })
       expect(JSON.parse(profile.answers)).toMatchObject({ smokeLastDate: '2025-01-01' })
     })
 

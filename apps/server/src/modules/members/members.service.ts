@@ -26,8 +26,8 @@ export function memberDetailsColumns(details: MemberDetails) {
     prefer_contact_3: details.preferContact3,
     prefer_contact_4: details.preferContact4,
     prefer_contact_5: details.preferContact5,
-    sbj_ty: details.sbjTy,
-    entry_month: details.entryMonth,
+    subject_type: details.sbjTy,
+    participation_term: details.entryMonth,
   } satisfies Updateable<MembersTable>
 }
 
@@ -47,8 +47,8 @@ export function memberDetailsOf(row: MemberRow): MemberDetails {
     preferContact3: row.prefer_contact_3,
     preferContact4: row.prefer_contact_4,
     preferContact5: row.prefer_contact_5,
-    sbjTy: row.sbj_ty,
-    entryMonth: row.entry_month,
+    sbjTy: row.subject_type,
+    entryMonth: row.participation_term,
   }
 }
 
@@ -81,10 +81,10 @@ export function volunteerProfileRow(
     member_id: memberId,
     height: profile.height,
     weight: profile.weight,
-    smoke_yn: profile.smokeYn,
+    smoking: profile.smokeYn,
     sick_cd: profile.sickCd,
     sbj_cond: profile.sbjCond,
-    disases_cd: profile.disasesCd,
+    disease_code: profile.disasesCd,
     answers: JSON.stringify(profile),
     updated_at: now,
   }

@@ -105,7 +105,7 @@ export async function getVolunteerApplication(db: Db, memberId: number): Promise
   }
   return {
     alwaysApplyYn: member.always_apply_yn,
-    entryMonth: member.entry_month,
+    entryMonth: member.participation_term,
     profile: answers,
     updatedAt: profile?.updated_at ?? null,
   }
@@ -124,7 +124,7 @@ export async function saveVolunteerApplication(
     await db.transaction().execute(async (trx) => {
       const result = await updateMember(trx, memberId, {
         always_apply_yn: input.alwaysApplyYn,
-        entry_month: input.entryMonth,
+        participation_term: input.entryMonth,
         updated_at: now,
       })
       updated = result.numUpdatedRows

@@ -50,7 +50,7 @@ describe('register', () => {
         .selectAll()
         .where('email', '=', 'new.member@example.com')
         .executeTakeFirstOrThrow()
-      expect(member).toMatchObject({ name: '홍길동', always_apply_yn: 'Y', entry_month: '3', locale: 'kr' })
+      expect(member).toMatchObject({ name: '홍길동', always_apply_yn: 'Y', participation_term: '3', locale: 'kr' })
       const consents = await app.db.selectFrom('consents').selectAll().where('member_id', '=', member.id).execute()
       expect(consents.map((c) => [c.kind, c.version, c.agreed_at])).toEqual([
         ['privacy', '2026-11-22', clock.toISOString()],
@@ -61,7 +61,7 @@ describe('register', () => {
         .selectAll()
         .where('member_id', '=', member.id)
         .executeTakeFirstOrThrow()
-      expect(profile).toMatchObject({ height: 172, weight: 68, smoke_yn: 'N', sbj_cond: '01' })
+      expect(profile).toMatchObject({ height: 172, weight: 68, smoking: 'N', sbj_cond: '01' })
       expect(JSON.parse(profile.answers)).toMatchObject({ caffeineYn: 'Y', drugName: '' })
     })
 

@@ -15,16 +15,16 @@ export async function loadMemberEligibility(
   const row = await db
     .selectFrom('members as m')
     .leftJoin('volunteer_profiles as p', 'p.member_id', 'm.id')
-    .select(['m.gender', 'm.birth_date', 'm.entry_month', 'p.height', 'p.weight', 'p.smoke_yn', 'p.sick_cd'])
+    .select(['m.gender', 'm.birth_date', 'm.participation_term', 'p.height', 'p.weight', 'p.smoking', 'p.sick_cd'])
     .where('m.id', '=', memberId)
     .executeTakeFirst()
   if (!row) return undefined
-  const term = Number.parseInt(row.entry_month, 10)
+  const term = Number.parseInt(row.participation_term, 10)
   return {
     gender: row.gender === 'M' || row.gender === 'F' ? row.gender : null,
     age: /^\d{4}-\d{2}-\d{2}$/.test(row.birth_date) ? ageOn(row.birth_date, seoulToday(now)) : null,
     // Only a current smoker is refused by non-smoking studies; an ex-smoker counts as a non-smoker.
-    smoker: row.smoke_yn ? row.smoke_yn === 'Y' : null,
+    smoker: row.smoking ? row.smoking === 'Y' : null,
     termMonths: Number.isFinite(term) && term > 0 ? term : null,
     heightCm: row.height ? Number(row.height) : null,
     weightKg: row.weight ? Number(row.weight) : null,

@@ -37,8 +37,8 @@ export function buildStudy(overrides: StudyOverrides = {}): NewStudy {
   return {
     study: {
       sbj_cond_cd: '01',
-      disases_cd: null,
-      cencer_cd: null,
+      disease_code: null,
+      cancer_code: null,
       apply_method: 'online',
       gender: 'A',
       age_min: null,

@@ -11,7 +11,7 @@ export interface StudyFilter {
   /** Recruiting on this date (YYYY-MM-DD); undefined lists every notice. */
   openOn?: string
   sbjCondCd?: string
-  disasesCd?: string | null
+  diseaseCode?: string | null
   gender?: 'M' | 'F' | null
   age?: number | null
   smoker?: boolean | null
@@ -43,7 +43,7 @@ function applyFilter<O>(query: SelectQueryBuilder<From, 's', O>, filter: StudyFi
     const conditions = []
     if (filter.openOn) conditions.push(isOpenOn(eb, filter.openOn))
     if (filter.sbjCondCd) conditions.push(eb('s.sbj_cond_cd', '=', filter.sbjCondCd))
-    if (filter.disasesCd) conditions.push(eb('s.disases_cd', '=', filter.disasesCd))
+    if (filter.diseaseCode) conditions.push(eb('s.disease_code', '=', filter.diseaseCode))
     if (filter.gender) conditions.push(eb('s.gender', 'in', ['A', filter.gender]))
     if (filter.age != null) conditions.push(withinBounds(eb, 'age_min', filter.age))
     // Only smokers are refused anywhere: a non-smoker may join every study.
@@ -67,13 +67,15 @@ function studiesWithText(db: Db, lang: Locale) {
     .selectFrom('studies as s')
     .leftJoin('study_texts as t', (join) => join.onRef('t.study_id', '=', 's.id').on('t.locale', '=', lang))
     .innerJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 's.id').on('k.locale', '=', 'kr'))
-    .leftJoin('codes as dc', (join) => join.onRef('dc.code', '=', 's.disases_cd').on('dc.group_code', '=', 'disasesCd'))
+    .leftJoin('codes as dc', (join) =>
+      join.onRef('dc.code', '=', 's.disease_code').on('dc.group_code', '=', 'disasesCd'),
+    )
 }
 
 const CARD_COLUMNS = [
   's.id',
   's.sbj_cond_cd',
-  's.disases_cd',
+  's.disease_code',
   's.apply_method',
   's.gender',
   's.age_min',
@@ -92,7 +94,7 @@ function selectCard(db: Db, lang: Locale) {
     .select((eb) => [
       eb.fn.coalesce('t.title', 'k.title').as('title'),
       eb('t.study_id', 'is', null).as('is_fallback'),
-      `dc.${LABEL[lang]} as disases_name` as const,
+      `dc.${LABEL[lang]} as disease_name` as const,
     ])
 }
 
@@ -187,12 +189,12 @@ export async function countForHome(db: Db, today: string, yearStart: string, yea
 
 export function findStudyDetail(db: Db, lang: Locale, studyId: number) {
   return studiesWithText(db, lang)
-    .leftJoin('codes as cc', (join) => join.onRef('cc.code', '=', 's.cencer_cd').on('cc.group_code', '=', 'cencerCd'))
+    .leftJoin('codes as cc', (join) => join.onRef('cc.code', '=', 's.cancer_code').on('cc.group_code', '=', 'cencerCd'))
     .selectAll('s')
     .select((eb) => [
       eb('t.study_id', 'is', null).as('is_fallback'),
-      `dc.${LABEL[lang]} as disases_name` as const,
-      `cc.${LABEL[lang]} as cencer_name` as const,
+      `dc.${LABEL[lang]} as disease_name` as const,
+      `cc.${LABEL[lang]} as cancer_name` as const,
       eb.fn.coalesce('t.title', 'k.title').as('title'),
       eb.fn.coalesce('t.trial_type', 'k.trial_type').as('trial_type'),
       eb.fn.coalesce('t.volunteer_type', 'k.volunteer_type').as('volunteer_type'),

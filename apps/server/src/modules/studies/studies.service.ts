@@ -60,8 +60,8 @@ function toCard(row: StudyCardRow, today: string): StudyCard {
     title: row.title,
     fallbackLocale: row.is_fallback ? 'kr' : null,
     sbjCondCd: row.sbj_cond_cd as StudyCondition,
-    disasesCd: row.disases_cd,
-    disasesName: row.disases_name ?? null,
+    disasesCd: row.disease_code,
+    disasesName: row.disease_name ?? null,
     applyMethod: row.apply_method as StudyCard['applyMethod'],
     gender: row.gender as StudyCard['gender'],
     ageMin: row.age_min,
@@ -165,7 +165,7 @@ export async function search(
   }
   const filter: StudyFilter = {
     ...filterFromProfile(profile),
-    disasesCd: input.disasesCd ?? null,
+    diseaseCode: input.disasesCd ?? null,
     openOn: input.onlyEligible ? today : undefined,
   }
   const { rows, total } = await searchStudies(db, lang, filter, {
@@ -247,8 +247,8 @@ async function loadView(db: Db, lang: Locale, studyId: number, today: string): P
   const [row, files] = await Promise.all([detailOrThrow(db, lang, studyId), findFilesOfStudy(db, studyId)])
   const study: StudyDetail = {
     ...toCard(row, today),
-    cencerCd: row.cencer_cd,
-    cencerName: row.cencer_name ?? null,
+    cencerCd: row.cancer_code,
+    cencerName: row.cancer_name ?? null,
     smokerAllowed: row.smoker_allowed === 'Y',
     historyRule: row.history_rule as StudyDetail['historyRule'],
     heightMin: num(row.height_min),

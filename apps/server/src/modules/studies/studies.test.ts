@@ -13,7 +13,7 @@ let clock = NOON_IN_SEOUL
 
 /** Every text field filled in, and details that the sanitizer must clean. */
 const FULLY_DESCRIBED: StudyOverrides = {
-  disases_cd: '01',
+  disease_code: '01',
   reward_won: 1_000_000,
   research_start: '2026-08-01',
   research_end: '2026-09-30',
@@ -71,16 +71,16 @@ describe('studies API', () => {
     await add('term-1', { term_months: 1 })
     await add('term-6', { term_months: 6 })
     await add('no-history', { history_rule: 'none' })
-    await add('with-history', { history_rule: 'yes', sbj_cond_cd: '02', disases_cd: '03' })
+    await add('with-history', { history_rule: 'yes', sbj_cond_cd: '02', disease_code: '03' })
     await add('ended', { recruit_start: '2026-05-01', recruit_end: '2026-06-14' })
     await add('closed-early', { closed_yn: 'Y' })
     await add('upcoming', { recruit_start: '2026-06-20', recruit_end: '2026-08-31' })
     await add('ends-today', { recruit_end: '2026-06-15', view_count: 5 })
-    await add('ends-in-3', { recruit_end: '2026-06-18', view_count: 50, sbj_cond_cd: '02', disases_cd: '02' })
+    await add('ends-in-3', { recruit_end: '2026-06-18', view_count: 50, sbj_cond_cd: '02', disease_code: '02' })
     await add('korean-only', { locales: [], view_count: 10 })
     await add(
       'cancer',
-      { sbj_cond_cd: '02', disases_cd: '06', cencer_cd: '01', apply_method: 'phone', reward_won: null },
+      { sbj_cond_cd: '02', disease_code: '06', cancer_code: '01', apply_method: 'phone', reward_won: null },
       [
         {
           fileName: '환자 안내문 (요약).pdf',
