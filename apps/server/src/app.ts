@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.js'
+import { sealStoredPlainValues } from './crypto/data-keys.js'
 import { createDatabase, type Db } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed/reference-data.js'
@@ -91,6 +92,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDatabase(config.database, (err) => app.log.warn({ err }, 'database connection lost'))
   await migrateToLatest(db)
   await seedReferenceData(db)
+  if (config.appSecret) {
+    const sealed = await sealStoredPlainValues(db, config.appSecret, new Date())
+    if (sealed > 0) app.log.info({ sealed }, 'health answers and snapshots stored before encryption are now encrypted')
+  }
   const webApp = loadWebApp(config.webDistDir, config)
 
   // External and cross-cutting plugins first, then the modules, in one explicit list.

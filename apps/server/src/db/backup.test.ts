@@ -4,9 +4,25 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { logIn, memberWithSession } from '../modules/members/members.factory.js'
 import { createPostgresDatabase, createTestApp } from '../test/test-app.js'
+
+/**
+ * The member logs in on the restored database and finds their name and their (encrypted) health
+ * answers, which the restored data keys and the same APP_SECRET open; answers the session token.
+ */
+async function expectRestoredMember(app: FastifyInstance, email: string, name: string): Promise<string> {
+  const login = await logIn(app, email)
+  expect(login.statusCode).toBe(200)
+  const token = login.json<{ auth: string }>().auth
+  const info = await app.inject({ url: '/api/kr/sbjUser/edit', headers: { 'x-auth-token': token } })
+  expect(JSON.stringify(info.json())).toContain(name)
+  const form = await app.inject({ url: '/api/kr/sbjUser/sbjEdit', headers: { 'x-auth-token': token } })
+  expect(form.json<{ data: { profile: unknown } }>().data.profile).toMatchObject({ height: expect.any(Number) })
+  return token
+}
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -48,11 +64,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedd
     fs.copyFileSync(copy, path.join(restored, 'app.db'))
     const again = await createTestApp({ env: { DATA_DIR: restored } })
     try {
-      const login = await logIn(again, member.email)
-      expect(login.statusCode).toBe(200)
-      const token = login.json<{ auth: string }>().auth
-      const info = await again.inject({ url: '/api/kr/sbjUser/edit', headers: { 'x-auth-token': token } })
-      expect(JSON.stringify(info.json())).toContain('백업확인')
+      const token = await expectRestoredMember(again, member.email, '백업확인')
       const questions = await again.inject({
         method: 'POST',
         url: '/api/kr/qna/list',
@@ -93,11 +105,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQ
       await promisify(execFile)('pg_restore', ['--no-owner', `--dbname=${target.url}`, dump])
       const again = await createTestApp({ env: { DATABASE_URL: target.url } })
       try {
-        const login = await logIn(again, member.email)
-        expect(login.statusCode).toBe(200)
-        const token = login.json<{ auth: string }>().auth
-        const info = await again.inject({ url: '/api/kr/sbjUser/edit', headers: { 'x-auth-token': token } })
-        expect(JSON.stringify(info.json())).toContain('덤프확인')
+        await expectRestoredMember(again, member.email, '덤프확인')
       } finally {
         await again.close()
       }

@@ -7,6 +7,7 @@ import * as applications from './migrations/20261122-0004-applications.js'
 import * as qna from './migrations/20261122-0005-qna.js'
 import * as limits from './migrations/20261123-0201-limits.js'
 import * as plainColumnNames from './migrations/20261123-0301-plain-column-names.js'
+import * as dataKeys from './migrations/20261123-0401-data-keys.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '20261122-0005-qna': qna,
   '20261123-0201-limits': limits,
   '20261123-0301-plain-column-names': plainColumnNames,
+  '20261123-0401-data-keys': dataKeys,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

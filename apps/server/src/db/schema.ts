@@ -220,6 +220,17 @@ export interface QuestionsTable {
   updated_at: string
 }
 
+export interface DataKeysTable {
+  id: Generated<number>
+  /** Null for the key of a non-member's application. */
+  member_id: number | null
+  /** Which key-encryption key wrapped this one, so that it can rotate. */
+  kek_id: string
+  /** AES-256-GCM of the 32-byte data key: base64url of IV, tag and ciphertext. */
+  wrapped_key: string
+  created_at: string
+}
+
 export interface Database {
   codes: CodesTable
   page_views: PageViewsTable
@@ -236,4 +247,5 @@ export interface Database {
   login_failures: LoginFailuresTable
   applications: ApplicationsTable
   questions: QuestionsTable
+  data_keys: DataKeysTable
 }

@@ -13,6 +13,8 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>
+  /** Removes kept copies of mails to an address (a withdrawn member's); answers how many. */
+  forget(address: string): Promise<number>
 }
 
 declare module 'fastify' {
@@ -24,6 +26,35 @@ declare module 'fastify' {
 const FROM = '"임상시험센터 Clinical Trials Center" <no-reply@mnuh.or.kr>'
 // Quoted-printable keeps links readable in the raw message (and in the outbox files).
 const DEFAULTS = { from: FROM, textEncoding: 'quoted-printable' } as const
+
+/** The addresses of a stored message's To header, lower-cased. */
+function recipientsOf(message: string): string[] {
+  const headers = message.split(/\r?\n\r?\n/, 1)[0] ?? ''
+  const to = /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? ''
+  return (to.match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? []).map((address) => address.toLowerCase())
+}
+
+/** Overwrites and deletes the outbox files addressed to the address. */
+async function forgetOutboxMail(outbox: string, address: string): Promise<number> {
+  let names: string[]
+  try {
+    names = await fs.readdir(outbox)
+  } catch {
+    return 0
+  }
+  const wanted = address.trim().toLowerCase()
+  let removed = 0
+  for (const name of names) {
+    const file = path.join(outbox, name)
+    const message = await fs.readFile(file, 'utf8')
+    if (!recipientsOf(message).includes(wanted)) continue
+    // Zeros first, so that the blocks the file used do not keep the text after the unlink.
+    await fs.writeFile(file, Buffer.alloc(Buffer.byteLength(message)))
+    await fs.unlink(file)
+    removed++
+  }
+  return removed
+}
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to
@@ -38,6 +69,8 @@ export const mailPlugin = fp(
         async send(mail: OutgoingMail) {
           await transport.sendMail({ ...DEFAULTS, ...mail })
         },
+        // Sent mail has left the site; nothing is kept here.
+        forget: () => Promise.resolve(0),
       })
       app.addHook('onClose', async () => transport.close())
       return
@@ -57,6 +90,7 @@ export const mailPlugin = fp(
         // The path only: the message may carry a reset link.
         app.log.info({ file }, 'mail written to the outbox (no SMTP_URL set)')
       },
+      forget: (address: string) => forgetOutboxMail(outbox, address),
     })
   },
   { name: 'mail' },

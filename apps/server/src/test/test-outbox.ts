@@ -19,3 +19,13 @@ export function readNewestMail(app: FastifyInstance): string {
   if (!newest) throw new Error('outbox is empty')
   return fs.readFileSync(path.join(outbox, newest), 'utf8')
 }
+
+/** Every message in the outbox, as written, one after another. */
+export function readOutbox(app: FastifyInstance): string {
+  const outbox = outboxOf(app)
+  if (!fs.existsSync(outbox)) return ''
+  return fs
+    .readdirSync(outbox)
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+    .join('\n')
+}

@@ -22,7 +22,12 @@ const errors = {
 }
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: { log: typeof app.log }) => ({ now: app.now(), log: request.log, mailer: app.mailer })
+  const context = (request: { log: typeof app.log }) => ({
+    now: app.now(),
+    log: request.log,
+    mailer: app.mailer,
+    secret: app.config.appSecret,
+  })
 
   app.post(
     '/api/:lang/recruit/write',
@@ -51,7 +56,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MemberApplicationStartResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await startMemberApplication(app.db, currentMember(request), request.query.studyId) }),
+    async (request) => ({
+      data: await startMemberApplication(app.db, currentMember(request), request.query.studyId, app.config.appSecret),
+    }),
   )
 
   app.post(

@@ -1,3 +1,4 @@
+import { type DataKey, memberDataKey, newDataKey, openJson, sealJson } from '../../crypto/data-keys.js'
 import {
   APPLICATION_RECEIVED,
   type ApplicationResponse,
@@ -41,6 +42,8 @@ export interface ApplicationContext {
   now: Date
   log: FastifyBaseLogger
   mailer: Mailer
+  /** The app secret: the key-encryption key of the data keys comes from it. */
+  secret: string | undefined
 }
 
 const REFUSAL_MESSAGES: Record<ApplicationRefusal, string> = {
@@ -61,7 +64,7 @@ async function openStudyTitle(db: Db, lang: Locale, studyId: number, now: Date):
 
 function applicationRow(
   input: { studyId: number; consents: Consents; form: VolunteerForm },
-  extra: { lang: Locale; memberId: number | null; now: string },
+  extra: { lang: Locale; memberId: number | null; now: string; key: DataKey },
 ) {
   const { form } = input
   return {
@@ -73,7 +76,8 @@ function applicationRow(
     applicant_name_key: nameKey(form.name),
     applicant_birth: form.birth,
     applicant_mobile_digits: normalizePhone(form.mobile),
-    snapshot: JSON.stringify(form),
+    // The form holds health answers: encrypted with the member's key, or one of its own for a non-member.
+    snapshot: sealJson(extra.key, form),
     consent_version: input.consents.version,
     // Both consents are given on the consent step, just before the form is sent.
     privacy_agreed_at: extra.now,
@@ -126,7 +130,10 @@ export async function applyAsGuest(
   const now = ctx.now.toISOString()
   const id = await store(
     db,
-    (trx) => insertApplication(trx, applicationRow(input, { lang, memberId: null, now })),
+    async (trx) => {
+      const key = await newDataKey(trx, ctx.secret, ctx.now)
+      return insertApplication(trx, applicationRow(input, { lang, memberId: null, now, key }))
+    },
     ctx.log,
   )
   await confirm(ctx, lang, input.form.email, { name: input.form.name, studyTitle, appliedOn: seoulToday(ctx.now) })
@@ -153,14 +160,15 @@ export async function applyAsMember(
   const id = await store(
     db,
     async (trx) => {
+      const key = await memberDataKey(trx, ctx.secret, account.id, ctx.now)
       const applicationId = await insertApplication(
         trx,
-        applicationRow({ ...input, form }, { lang, memberId: account.id, now }),
+        applicationRow({ ...input, form }, { lang, memberId: account.id, now, key }),
       )
       if (input.saveToProfile) {
         await updateMember(trx, account.id, { ...memberDetailsColumns(form), updated_at: now })
         const health = VolunteerHealthSchema.parse(pick(form, HEALTH_FIELDS))
-        await upsertVolunteerProfile(trx, volunteerProfileRow(account.id, health, now))
+        await upsertVolunteerProfile(trx, volunteerProfileRow(account.id, health, now, key))
       }
       return applicationId
     },
@@ -179,6 +187,7 @@ export async function startMemberApplication(
   db: Db,
   member: SessionMember,
   studyId: number,
+  secret: string | undefined,
 ): Promise<MemberApplicationStartResponse['data']> {
   const [account, profile, applied] = await Promise.all([
     findMemberById(db, member.id),
@@ -188,7 +197,7 @@ export async function startMemberApplication(
   if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
   const form: MemberApplicationStartForm = { email: account.email, ...memberDetailsOf(account) }
   if (profile) {
-    const answers: unknown = JSON.parse(profile.answers)
+    const answers = await openJson(db, secret, profile.answers)
     if (answers && typeof answers === 'object') {
       for (const field of HEALTH_FIELDS) {
         const value = (answers as Record<string, unknown>)[field]

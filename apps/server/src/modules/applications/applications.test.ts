@@ -1,4 +1,5 @@
 import { MY_APPLICATIONS_PAGE_SIZE } from '@ctc/contract/applications'
+import { openJson } from '../../crypto/data-keys.js'
 import { CONSENT_VERSION } from '@ctc/contract/consents'
 import { HEALTH_QUESTIONS, type VolunteerFormInput } from '@ctc/contract/volunteer-form'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -88,7 +89,10 @@ describe('applications API', () => {
         privacy_agreed_at: NOON_IN_SEOUL.toISOString(),
         sensitive_agreed_at: NOON_IN_SEOUL.toISOString(),
       })
-      const snapshot = JSON.parse(row!.snapshot) as Record<string, unknown>
+      // Stored encrypted with a key of the application's own; readable through its key only.
+      expect(row!.snapshot).toMatch(/^enc1:\d+:[\w-]+$/)
+      expect(row!.snapshot).not.toContain('guest.one')
+      const snapshot = (await openJson(app.db, app.config.appSecret, row!.snapshot)) as Record<string, unknown>
       expect(snapshot).toMatchObject({ email: 'guest.one@example.com', name: payload.form.name, height: 172 })
       // Defaults the schema filled in are part of the snapshot, so it reads the same later.
       expect(snapshot.cigarettesPerDay).toBe('')
@@ -282,7 +286,11 @@ describe('applications API', () => {
         .executeTakeFirstOrThrow()
       const row = (await applicationsOf(study.open!)).find((r) => r.member_id === account.id)
       expect(row).toMatchObject({ locale: 'cn', applicant_email: email, status: 'received' })
-      expect(JSON.parse(row!.snapshot)).toMatchObject({ email, name: '바뀐이름', height: 180 })
+      expect(await openJson(app.db, app.config.appSecret, row!.snapshot)).toMatchObject({
+        email,
+        name: '바뀐이름',
+        height: 180,
+      })
       // Changed for this application only.
       expect(account.name).toBe('홍길동')
       const profile = await app.db
@@ -323,7 +331,9 @@ describe('applications API', () => {
         .where('member_id', '=', account.id)
         .executeTakeFirstOrThrow()
       expect(profile).toMatchObject({ height: 181, smoking: 'P' })
-      expect(JSON.parse(profile.answers)).toMatchObject({ smokeLastDate: '2025-01-01' })
+      expect(await openJson(app.db, app.config.appSecret, profile.answers)).toMatchObject({
+        smokeLastDate: '2025-01-01',
+      })
     })
 
     it('refuses a second application by the same member, whatever the form says', async () => {

@@ -3,6 +3,7 @@ import { type PersonShape, type VolunteerHealth, normalizePhone } from '@ctc/con
 import type { Insertable, Updateable } from 'kysely'
 import type { z } from 'zod'
 import type { MemberRow, MembersTable, VolunteerProfilesTable } from '../../db/schema.js'
+import { type DataKey, sealJson } from '../../crypto/data-keys.js'
 
 /** A member's details as sign-up, My Page and a member's application carry them. */
 export type MemberDetails = { [K in keyof typeof PersonShape]: z.output<(typeof PersonShape)[K]> } & {
@@ -71,11 +72,15 @@ export function memberRow(
   }
 }
 
-/** The profile row: the fields searches filter on as columns, the whole answer set as JSON. */
+/**
+ * The profile row: the fields searches filter on as plain columns, the whole answer set as JSON
+ * encrypted with the member's data key (health data, PIPA's sensitive information).
+ */
 export function volunteerProfileRow(
   memberId: number,
   profile: VolunteerHealth,
   now: string,
+  key: DataKey,
 ): Insertable<VolunteerProfilesTable> {
   return {
     member_id: memberId,
@@ -85,7 +90,7 @@ export function volunteerProfileRow(
     sick_cd: profile.sickCd,
     sbj_cond: profile.sbjCond,
     disease_code: profile.disasesCd,
-    answers: JSON.stringify(profile),
+    answers: sealJson(key, profile),
     updated_at: now,
   }
 }

@@ -85,7 +85,9 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VolunteerApplicationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await myPage.getVolunteerApplication(app.db, currentMember(request).id) }),
+    async (request) => ({
+      data: await myPage.getVolunteerApplication(app.db, currentMember(request).id, app.config.appSecret),
+    }),
   )
 
   app.post(
@@ -101,6 +103,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await myPage.saveVolunteerApplication(app.db, currentMember(request).id, request.body, {
         now: app.now(),
+        secret: app.config.appSecret,
         log: request.log,
       })
       return { result: 'ok' as const }

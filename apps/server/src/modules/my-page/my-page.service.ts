@@ -1,3 +1,4 @@
+import { memberDataKey, openJson } from '../../crypto/data-keys.js'
 import type { Locale } from '@ctc/contract/locale'
 import {
   type HistoryItem,
@@ -95,12 +96,16 @@ export async function updateMemberInfo(
 // Stored answers are read without today's conditional rules, see VolunteerApplicationResponseSchema.
 const StoredHealthSchema = z.object(HealthShape)
 
-export async function getVolunteerApplication(db: Db, memberId: number): Promise<VolunteerApplicationResponse['data']> {
+export async function getVolunteerApplication(
+  db: Db,
+  memberId: number,
+  secret: string | undefined,
+): Promise<VolunteerApplicationResponse['data']> {
   const member = await loadMember(db, memberId)
   const profile = await findVolunteerProfile(db, memberId)
   let answers: z.infer<typeof StoredHealthSchema> | null = null
   if (profile) {
-    const parsed = StoredHealthSchema.safeParse(JSON.parse(profile.answers))
+    const parsed = StoredHealthSchema.safeParse(await openJson(db, secret, profile.answers))
     answers = parsed.success ? parsed.data : null
   }
   return {
@@ -116,7 +121,7 @@ export async function saveVolunteerApplication(
   db: Db,
   memberId: number,
   input: VolunteerApplicationRequest,
-  context: { now: Date; log: FastifyBaseLogger },
+  context: { now: Date; secret: string | undefined; log: FastifyBaseLogger },
 ): Promise<void> {
   const now = context.now.toISOString()
   let updated = 0n
@@ -129,7 +134,8 @@ export async function saveVolunteerApplication(
       })
       updated = result.numUpdatedRows
       if (updated === 0n) return
-      await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now))
+      const key = await memberDataKey(trx, context.secret, memberId, context.now)
+      await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now, key))
     })
   } catch (error) {
     // An unavailable database is answered 503 by the error handler, not as a failed save.

@@ -153,6 +153,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         secret: app.config.appSecret,
         dialect: app.dialect,
         log: request.log,
+        mailer: app.mailer,
       })
       return { result: 'ok' as const }
     },

@@ -1,3 +1,4 @@
+import { memberDataKey } from '../../crypto/data-keys.js'
 import type { Locale } from '@ctc/contract/locale'
 import {
   type ChangePasswordRequest,
@@ -73,7 +74,8 @@ export async function join(
         { memberId, kind: 'privacy', version: input.consents.version, agreedAt: now },
         { memberId, kind: 'sensitive', version: input.consents.version, agreedAt: now },
       ])
-      await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now))
+      const key = await memberDataKey(trx, context.secret, memberId, context.now)
+      await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now, key))
     })
   } catch (error) {
     // An unavailable database is answered 503 by the error handler, not as a failed save.

@@ -1,4 +1,5 @@
 import { IMPOSSIBLE_BIRTHS, YOUNGEST_BIRTH } from '../../test/birth-dates.js'
+import { openJson } from '../../crypto/data-keys.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
@@ -62,7 +63,10 @@ describe('register', () => {
         .where('member_id', '=', member.id)
         .executeTakeFirstOrThrow()
       expect(profile).toMatchObject({ height: 172, weight: 68, smoking: 'N', sbj_cond: '01' })
-      expect(JSON.parse(profile.answers)).toMatchObject({ caffeineYn: 'Y', drugName: '' })
+      expect(await openJson(app.db, app.config.appSecret, profile.answers)).toMatchObject({
+        caffeineYn: 'Y',
+        drugName: '',
+      })
     })
 
     it('refuses a duplicate e-mail, whatever its case', async () => {

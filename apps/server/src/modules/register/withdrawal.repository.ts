@@ -1,3 +1,4 @@
+import { destroyDataKeys, sealedKeyId } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import { RATE_LIMITS, storeKey } from '../../lib/rate-limits.js'
 
@@ -20,6 +21,31 @@ export async function deleteMemberData(db: Db, memberId: number): Promise<void> 
     ])
     .execute()
   await db.deleteFrom('members').where('id', '=', memberId).execute()
+  await destroyDataKeys(db, { memberId })
+}
+
+/**
+ * Applications made without an account with the member's e-mail are the member's data too:
+ * they go, and with them the data keys of their snapshots.
+ */
+export async function deleteGuestApplicationsOf(db: Db, email: string): Promise<void> {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['id', 'snapshot'])
+    .where('member_id', 'is', null)
+    .where('applicant_email', '=', email)
+    .execute()
+  if (rows.length === 0) return
+  await db
+    .deleteFrom('applications')
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute()
+  const keyIds = rows.map((row) => sealedKeyId(row.snapshot)).filter((id): id is number => id !== undefined)
+  await destroyDataKeys(db, { ids: keyIds })
 }
 
 /** The tombstone that refuses the e-mail again; a second withdrawal of the same address keeps the first. */

@@ -1,10 +1,12 @@
 import fs from 'node:fs'
+import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectWithToken } from '../../test/inject-with-token.js'
+import { readOutbox } from '../../test/test-outbox.js'
 import { createTestApp } from '../../test/test-app.js'
 import { emailHash } from '../auth/tokens.js'
-import { insertApplicationOf } from '../applications/applications.factory.js'
+import { buildApplication, insertApplicationOf } from '../applications/applications.factory.js'
 import {
   VALID_PASSWORD,
   buildHealthAnswers,
@@ -59,7 +61,31 @@ describe('POST /api/register/withdraw', () => {
       mobile: '010-5555-7777',
       drug: 'Zyxoprofenum',
       question: 'UniqueQuestionAboutMyLiver',
+      guestDrug: 'Quorvatinibum',
     }
+    const study = await createTestStudy(app, {
+      title: 'withdrawal study',
+      recruit_start: '2026-11-01',
+      recruit_end: '2026-12-31',
+    })
+    // Before signing up, the person applied without an account, with the same e-mail; and so did someone else.
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/api/kr/recruit/write',
+      payload: buildApplication(study, {
+        email: secrets.email,
+        drugYn: 'Y',
+        drugName: secrets.guestDrug,
+        drugLastDate: '2026-10-01',
+      }),
+    })
+    expect(guest.statusCode).toBe(200)
+    const otherGuest = await app.inject({
+      method: 'POST',
+      url: '/api/kr/recruit/write',
+      payload: buildApplication(study, { email: 'staying.guest@example.com' }),
+    })
+    expect(otherGuest.statusCode).toBe(200)
     const other = await memberWithSession(app)
     const leaving = await memberWithSession(app, {
       userId: secrets.email,
@@ -75,9 +101,9 @@ describe('POST /api/register/withdraw', () => {
     })
     await post('/api/kr/qna/write', leaving.token, { title: 'liver', body: secrets.question })
     await post('/api/kr/qna/write', other.token, { title: 'other', body: 'the other question' })
-    const study = await createTestStudy(app, { title: 'withdrawal study' })
-    await insertApplicationOf(app, leaving.id, study)
-    await insertApplicationOf(app, other.id, study)
+    const memberStudy = await createTestStudy(app, { title: 'member study' })
+    await insertApplicationOf(app, leaving.id, memberStudy)
+    await insertApplicationOf(app, other.id, memberStudy)
     // An unused password-reset link of the member.
     await app.inject({
       method: 'POST',
@@ -85,7 +111,38 @@ describe('POST /api/register/withdraw', () => {
       payload: { email: secrets.email, name: secrets.name, birth: '1990-03-15', mobile: secrets.mobile },
     })
 
+    const { database } = app.config
+    const rawBytes = () =>
+      database.dialect === 'sqlite'
+        ? Buffer.concat(
+            [database.file, `${database.file}-wal`]
+              .filter((file) => fs.existsSync(file))
+              .map((file) => fs.readFileSync(file)),
+          )
+        : undefined
+    // Health answers are encrypted at rest: not readable in the files even while the member is there.
+    const before = rawBytes()
+    if (before) {
+      expect(before.includes(Buffer.from(secrets.email)), 'sanity: the member is in the files').toBe(true)
+      expect(before.includes(Buffer.from(secrets.drug)), 'drug').toBe(false)
+      expect(before.includes(Buffer.from(secrets.guestDrug)), 'guest drug').toBe(false)
+    }
+    expect(readOutbox(app)).toContain(secrets.email)
+
+    // Another connection reads throughout the withdrawal's first moments: the WAL cannot be emptied
+    // until it is done, and the withdrawal waits for that rather than leave the pages there.
+    const reader = database.dialect === 'sqlite' ? new SQLite(database.file, { readonly: true }) : undefined
+    reader?.exec('begin')
+    reader?.prepare('select count(*) from members').get()
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        reader?.exec('commit')
+        reader?.close()
+        resolve()
+      }, 400),
+    )
     const response = await withdraw(leaving.token, { password: VALID_PASSWORD })
+    await released
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ result: 'ok' })
 
@@ -101,6 +158,18 @@ describe('POST /api/register/withdraw', () => {
       expect(rows, table).toEqual([])
     }
     expect(await app.db.selectFrom('members').selectAll().where('id', '=', leaving.id).execute()).toEqual([])
+    // The application made without an account went too, with the data keys; the other guest's stayed.
+    const guestRows = await app.db
+      .selectFrom('applications')
+      .select('applicant_email')
+      .where('member_id', 'is', null)
+      .execute()
+    expect(guestRows).toEqual([{ applicant_email: 'staying.guest@example.com' }])
+    expect(await app.db.selectFrom('data_keys').selectAll().where('member_id', '=', leaving.id).execute()).toEqual([])
+    // No mail addressed to the member is kept in the outbox; the other guest's is.
+    const outbox = readOutbox(app)
+    expect(outbox).not.toContain(secrets.email)
+    expect(outbox).toContain('staying.guest@example.com')
     expect(
       await app.db
         .selectFrom('withdrawn_emails')
@@ -158,13 +227,8 @@ describe('POST /api/register/withdraw', () => {
       expect(dump.includes(value), what).toBe(false)
     }
     // …and on SQLite no byte of the database files does either (secure_delete and a checkpoint).
-    const { database } = app.config
-    if (database.dialect === 'sqlite') {
-      const bytes = Buffer.concat(
-        [database.file, `${database.file}-wal`]
-          .filter((file) => fs.existsSync(file))
-          .map((file) => fs.readFileSync(file)),
-      )
+    const bytes = rawBytes()
+    if (bytes) {
       expect(bytes.includes('the other question'), 'sanity: live data is readable').toBe(true)
       for (const [what, value] of Object.entries({ ...secrets, digits: '01055557777' })) {
         expect(bytes.includes(Buffer.from(value, 'utf8')), what).toBe(false)

@@ -1,0 +1,180 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
+import type { Db } from '../db/database.js'
+
+// Envelope encryption of sensitive values (health answers, application snapshots): each member,
+// and each non-member application, has a random 256-bit data key; the data key is stored wrapped
+// by a key-encryption key derived from the app secret. Values are AES-256-GCM with the data key's
+// id beside the ciphertext. Destroying the data key row (withdrawal) leaves every copy of the
+// values, in backups, dead rows or a write-ahead log, unreadable (crypto-shredding).
+
+interface KeyEncryptionKey {
+  /** Stored beside each wrapped key: a different secret is recognised, and keys can rotate. */
+  id: string
+  key: Buffer
+}
+
+export interface DataKey {
+  id: number
+  key: Buffer
+}
+
+const SEALED_PREFIX = 'enc1:'
+
+const keks = new Map<string, KeyEncryptionKey>()
+
+function keyEncryptionKey(secret: string | undefined): KeyEncryptionKey {
+  if (!secret) throw new Error('APP_SECRET is not configured')
+  let kek = keks.get(secret)
+  if (!kek) {
+    const key = Buffer.from(hkdfSync('sha256', secret, 'ctc-data-keys', 'key-encryption-key v1', 32))
+    kek = { id: createHash('sha256').update(key).digest('hex').slice(0, 16), key }
+    keks.set(secret, kek)
+  }
+  return kek
+}
+
+/** AES-256-GCM with a random 96-bit IV; the additional data binds the value to where it belongs. */
+function seal(key: Buffer, plaintext: Buffer, context: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, iv)
+  cipher.setAAD(Buffer.from(context))
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url')
+}
+
+function open(key: Buffer, sealed: string, context: string): Buffer {
+  const bytes = Buffer.from(sealed, 'base64url')
+  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12))
+  decipher.setAAD(Buffer.from(context))
+  decipher.setAuthTag(bytes.subarray(12, 28))
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()])
+}
+
+async function insertDataKey(db: Db, secret: string | undefined, memberId: number | null, now: Date) {
+  const kek = keyEncryptionKey(secret)
+  const key = randomBytes(32)
+  const row = await db
+    .insertInto('data_keys')
+    .values({
+      member_id: memberId,
+      kek_id: kek.id,
+      wrapped_key: seal(kek.key, key, `kek:${kek.id}`),
+      created_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('member_id').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row ? { id: row.id, key } : undefined
+}
+
+async function loadDataKey(db: Db, secret: string | undefined, where: { id: number } | { memberId: number }) {
+  const row = await db
+    .selectFrom('data_keys')
+    .selectAll()
+    .$if('id' in where, (qb) => qb.where('id', '=', 'id' in where ? where.id : 0))
+    .$if('memberId' in where, (qb) => qb.where('member_id', '=', 'memberId' in where ? where.memberId : 0))
+    .executeTakeFirst()
+  if (!row) return undefined
+  const kek = keyEncryptionKey(secret)
+  if (row.kek_id !== kek.id) {
+    throw new Error(`Data key ${row.id} was wrapped by another APP_SECRET (key ${row.kek_id}, now ${kek.id})`)
+  }
+  return { id: row.id, key: open(kek.key, row.wrapped_key, `kek:${kek.id}`) }
+}
+
+/** The member's data key, made on first use; two requests making it at once get the same one. */
+export async function memberDataKey(db: Db, secret: string | undefined, memberId: number, now: Date): Promise<DataKey> {
+  const existing = await loadDataKey(db, secret, { memberId })
+  if (existing) return existing
+  const made = (await insertDataKey(db, secret, memberId, now)) ?? (await loadDataKey(db, secret, { memberId }))
+  if (!made) throw new Error(`No data key for member ${memberId}`)
+  return made
+}
+
+/** A new data key of its own, for a non-member's application. */
+export async function newDataKey(db: Db, secret: string | undefined, now: Date): Promise<DataKey> {
+  const made = await insertDataKey(db, secret, null, now)
+  if (!made) throw new Error('A data key could not be stored')
+  return made
+}
+
+/** The value as JSON, encrypted with the key: `enc1:<key id>:<IV, tag and ciphertext>`. */
+export function sealJson(key: DataKey, value: unknown): string {
+  return `${SEALED_PREFIX}${key.id}:${seal(key.key, Buffer.from(JSON.stringify(value)), `data:${key.id}`)}`
+}
+
+/** The id of the key that sealed a stored value (undefined for a value stored before encryption). */
+export function sealedKeyId(stored: string): number | undefined {
+  if (!stored.startsWith(SEALED_PREFIX)) return undefined
+  const id = Number.parseInt(stored.slice(SEALED_PREFIX.length), 10)
+  return Number.isSafeInteger(id) ? id : undefined
+}
+
+export function isSealed(stored: string): boolean {
+  return sealedKeyId(stored) !== undefined
+}
+
+/**
+ * The stored value, decrypted and parsed; a value from before encryption is parsed as it is.
+ * Undefined when its key has been destroyed: the data no longer exists.
+ */
+export async function openJson(db: Db, secret: string | undefined, stored: string): Promise<unknown> {
+  const id = sealedKeyId(stored)
+  if (id === undefined) return JSON.parse(stored) as unknown
+  const key = await loadDataKey(db, secret, { id })
+  if (!key) return undefined
+  const sealed = stored.slice(stored.indexOf(':', SEALED_PREFIX.length) + 1)
+  return JSON.parse(open(key.key, sealed, `data:${id}`).toString('utf8')) as unknown
+}
+
+/** Destroys data keys: of a member, and by id (non-members' applications). */
+export async function destroyDataKeys(db: Db, keys: { memberId?: number; ids?: number[] }): Promise<void> {
+  if (keys.memberId !== undefined) await db.deleteFrom('data_keys').where('member_id', '=', keys.memberId).execute()
+  if (keys.ids && keys.ids.length > 0) await db.deleteFrom('data_keys').where('id', 'in', keys.ids).execute()
+}
+
+/**
+ * Encrypts health answers and snapshots stored before encryption existed, once, at start: each
+ * member's with the member's key, each non-member application's with a key of its own.
+ */
+export async function sealStoredPlainValues(db: Db, secret: string | undefined, now: Date): Promise<number> {
+  let sealed = 0
+  const profiles = await db
+    .selectFrom('volunteer_profiles')
+    .select(['member_id', 'answers'])
+    .where('answers', 'not like', `${SEALED_PREFIX}%`)
+    .execute()
+  for (const profile of profiles) {
+    await db.transaction().execute(async (trx) => {
+      const key = await memberDataKey(trx, secret, profile.member_id, now)
+      const value: unknown = JSON.parse(profile.answers)
+      await trx
+        .updateTable('volunteer_profiles')
+        .set({ answers: sealJson(key, value) })
+        .where('member_id', '=', profile.member_id)
+        .execute()
+    })
+    sealed++
+  }
+  const applications = await db
+    .selectFrom('applications')
+    .select(['id', 'member_id', 'snapshot'])
+    .where('snapshot', 'not like', `${SEALED_PREFIX}%`)
+    .execute()
+  for (const application of applications) {
+    await db.transaction().execute(async (trx) => {
+      const key =
+        application.member_id === null
+          ? await newDataKey(trx, secret, now)
+          : await memberDataKey(trx, secret, application.member_id, now)
+      const value: unknown = JSON.parse(application.snapshot)
+      await trx
+        .updateTable('applications')
+        .set({ snapshot: sealJson(key, value) })
+        .where('id', '=', application.id)
+        .execute()
+    })
+    sealed++
+  }
+  return sealed
+}
