@@ -138,43 +138,39 @@ export async function destroyDataKeys(db: Db, keys: { memberId?: number; ids?: n
  * member's with the member's key, each non-member application's with a key of its own.
  */
 export async function sealStoredPlainValues(db: Db, secret: string | undefined, now: Date): Promise<number> {
-  let sealed = 0
+  const plain = `${SEALED_PREFIX}%`
   const profiles = await db
     .selectFrom('volunteer_profiles')
     .select(['member_id', 'answers'])
-    .where('answers', 'not like', `${SEALED_PREFIX}%`)
+    .where('answers', 'not like', plain)
     .execute()
-  for (const profile of profiles) {
-    await db.transaction().execute(async (trx) => {
-      const key = await memberDataKey(trx, secret, profile.member_id, now)
-      const value: unknown = JSON.parse(profile.answers)
-      await trx
-        .updateTable('volunteer_profiles')
-        .set({ answers: sealJson(key, value) })
-        .where('member_id', '=', profile.member_id)
-        .execute()
-    })
-    sealed++
-  }
   const applications = await db
     .selectFrom('applications')
     .select(['id', 'member_id', 'snapshot'])
-    .where('snapshot', 'not like', `${SEALED_PREFIX}%`)
+    .where('snapshot', 'not like', plain)
     .execute()
-  for (const application of applications) {
+  const work = [
+    ...profiles.map((row) => ({
+      memberId: row.member_id,
+      value: row.answers,
+      write: (trx: Db, sealed: string) =>
+        trx.updateTable('volunteer_profiles').set({ answers: sealed }).where('member_id', '=', row.member_id).execute(),
+    })),
+    ...applications.map((row) => ({
+      memberId: row.member_id,
+      value: row.snapshot,
+      write: (trx: Db, sealed: string) =>
+        trx.updateTable('applications').set({ snapshot: sealed }).where('id', '=', row.id).execute(),
+    })),
+  ]
+  for (const item of work) {
     await db.transaction().execute(async (trx) => {
       const key =
-        application.member_id === null
+        item.memberId === null
           ? await newDataKey(trx, secret, now)
-          : await memberDataKey(trx, secret, application.member_id, now)
-      const value: unknown = JSON.parse(application.snapshot)
-      await trx
-        .updateTable('applications')
-        .set({ snapshot: sealJson(key, value) })
-        .where('id', '=', application.id)
-        .execute()
+          : await memberDataKey(trx, secret, item.memberId, now)
+      await item.write(trx, sealJson(key, JSON.parse(item.value)))
     })
-    sealed++
   }
-  return sealed
+  return work.length
 }

@@ -1,24 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApplication } from '../modules/applications/applications.factory.js'
+import { applyAsGuestTaking } from '../modules/applications/applications.factory.js'
 import { VALID_PASSWORD, buildHealthAnswers, memberWithSession } from '../modules/members/members.factory.js'
 import { createTestStudy } from '../modules/studies/studies.factory.js'
 import { injectWithToken } from '../test/inject-with-token.js'
 import { createTestApp } from '../test/test-app.js'
 import { readOutbox } from '../test/test-outbox.js'
-import {
-  type ThrowawayPostgres,
-  startThrowawayPostgres,
-  throwawayPostgresUnavailable,
-} from '../test/throwaway-postgres.js'
+import { type ThrowawayPostgres, startThrowawayPostgres, throwawayClusterSkip } from '../test/throwaway-postgres.js'
 
 // What PostgreSQL's own files hold: the table and index files (with their dead rows) under base/
 // and the write-ahead log under pg_wal/, read after CHECKPOINT on a cluster of the test's own.
-const unavailable = process.env.TEST_DATABASE_URL
-  ? 'runs in the SQLite pass only (it starts its own PostgreSQL cluster)'
-  : throwawayPostgresUnavailable()
-if (unavailable) console.warn(`Skipping the PostgreSQL raw-file test: ${unavailable}`)
+const unavailable = throwawayClusterSkip('the PostgreSQL raw-file test')
 
 const clock = new Date('2026-11-22T09:00:00.000Z')
 const secrets = {
@@ -68,17 +61,7 @@ describe.skipIf(unavailable)('PostgreSQL table files and WAL', { timeout: 60_000
 
   it('never holds a health answer or an application snapshot in readable form', async () => {
     const study = await createTestStudy(app, { recruit_start: '2026-11-01', recruit_end: '2026-12-31' })
-    const guest = await app.inject({
-      method: 'POST',
-      url: '/api/kr/recruit/write',
-      payload: buildApplication(study, {
-        email: secrets.email,
-        drugYn: 'Y',
-        drugName: health.guestDrug,
-        drugLastDate: '2026-10-01',
-      }),
-    })
-    expect(guest.statusCode).toBe(200)
+    await applyAsGuestTaking(app, study, secrets.email, health.guestDrug)
     const member = await memberWithSession(app, {
       userId: secrets.email,
       name: secrets.name,

@@ -5,19 +5,12 @@ import { buildApplication } from '../modules/applications/applications.factory.j
 import { buildStudy } from '../modules/studies/studies.factory.js'
 import { createStudy } from '../modules/studies/studies.service.js'
 import { type ServerProcess, startServerProcess } from '../test/server-process.js'
-import {
-  type ThrowawayPostgres,
-  startThrowawayPostgres,
-  throwawayPostgresUnavailable,
-} from '../test/throwaway-postgres.js'
+import { type ThrowawayPostgres, startThrowawayPostgres, throwawayClusterSkip } from '../test/throwaway-postgres.js'
 import { createDatabase } from './database.js'
 
 // The server under load while its PostgreSQL restarts (pg_ctl -m fast restart ends every
-// connection). This runs once, in the SQLite pass of the suite: it brings its own cluster.
-const unavailable = process.env.TEST_DATABASE_URL
-  ? 'runs in the SQLite pass only (it starts its own PostgreSQL cluster)'
-  : throwawayPostgresUnavailable()
-if (unavailable) console.warn(`Skipping the PostgreSQL restart test: ${unavailable}`)
+// connection).
+const unavailable = throwawayClusterSkip('the PostgreSQL restart test')
 
 interface Sent {
   kind: 'application' | 'pageview' | 'read'

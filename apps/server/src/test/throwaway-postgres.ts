@@ -36,6 +36,18 @@ export function throwawayPostgresUnavailable(): string | undefined {
   return undefined
 }
 
+/**
+ * Why a test that brings its own cluster is skipped here (said once on the console), or undefined.
+ * Such a test runs once, in the SQLite pass of the suite: it does not use TEST_DATABASE_URL.
+ */
+export function throwawayClusterSkip(test: string): string | undefined {
+  const reason = process.env.TEST_DATABASE_URL
+    ? 'runs in the SQLite pass only (it starts its own PostgreSQL cluster)'
+    : throwawayPostgresUnavailable()
+  if (reason) console.warn(`Skipping ${test}: ${reason}`)
+  return reason
+}
+
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer()

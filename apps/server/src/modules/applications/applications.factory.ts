@@ -70,3 +70,13 @@ export async function insertApplicationOf(
     .executeTakeFirstOrThrow()
   return row.id
 }
+
+/** A non-member applies through the API, naming a drug taken (a distinctive health answer); fails unless 200. */
+export async function applyAsGuestTaking(app: FastifyInstance, studyId: number, email: string, drugName: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/kr/recruit/write',
+    payload: buildApplication(studyId, { email, drugYn: 'Y', drugName, drugLastDate: '2026-10-01' }),
+  })
+  if (response.statusCode !== 200) throw new Error(`guest application failed: ${response.body}`)
+}

@@ -6,7 +6,7 @@ import { injectWithToken } from '../../test/inject-with-token.js'
 import { readOutbox } from '../../test/test-outbox.js'
 import { createTestApp } from '../../test/test-app.js'
 import { emailHash } from '../auth/tokens.js'
-import { buildApplication, insertApplicationOf } from '../applications/applications.factory.js'
+import { applyAsGuestTaking, buildApplication, insertApplicationOf } from '../applications/applications.factory.js'
 import {
   VALID_PASSWORD,
   buildHealthAnswers,
@@ -69,17 +69,7 @@ describe('POST /api/register/withdraw', () => {
       recruit_end: '2026-12-31',
     })
     // Before signing up, the person applied without an account, with the same e-mail; and so did someone else.
-    const guest = await app.inject({
-      method: 'POST',
-      url: '/api/kr/recruit/write',
-      payload: buildApplication(study, {
-        email: secrets.email,
-        drugYn: 'Y',
-        drugName: secrets.guestDrug,
-        drugLastDate: '2026-10-01',
-      }),
-    })
-    expect(guest.statusCode).toBe(200)
+    await applyAsGuestTaking(app, study, secrets.email, secrets.guestDrug)
     const otherGuest = await app.inject({
       method: 'POST',
       url: '/api/kr/recruit/write',
