@@ -4,6 +4,7 @@ import { type PageId } from '@ctc/contract/public-pages'
 import { PAGES, type PageDef, type RouteHandle } from '../config/paths'
 import { loadChunk } from '../lib/chunk-load'
 import { AppLayout } from './layout/app-layout'
+import { adminRoute } from './admin-routes'
 import { Loading } from './layout/loading'
 import { NotFoundPage } from './not-found-page'
 import { RootRedirect } from './root-redirect'
@@ -165,6 +166,7 @@ function pageRoute(page: PageDef): RouteObject {
 }
 
 export const routes: RouteObject[] = [
+  adminRoute,
   {
     element: <AppLayout notFound={<NotFoundPage />} />,
     // Before the first screen's code has arrived: the same Korean text as index.html.

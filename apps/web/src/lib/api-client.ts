@@ -13,43 +13,71 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST'
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON. */
   body?: unknown
+  /** Sent as it is (an uploaded file), `application/octet-stream`. */
+  rawBody?: Blob
   signal?: AbortSignal
   keepalive?: boolean
 }
 
-/** Calls the API with the session token (x-auth-token) when one is stored; throws ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' }
-  const token = readLoginRecord()?.token
-  if (token) headers['x-auth-token'] = token
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+/**
+ * Sends one call with the given session header and answers the response when it is a 2xx;
+ * throws ApiError otherwise (the contract's code when the body has one).
+ */
+export async function sendRequest(
+  path: string,
+  options: RequestOptions,
+  sessionHeaders: Record<string, string>,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...sessionHeaders }
+  let body: BodyInit | undefined
+  if (options.rawBody !== undefined) {
+    headers['content-type'] = 'application/octet-stream'
+    body = options.rawBody
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
 
   let response: Response
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
       keepalive: options.keepalive,
     })
   } catch (error) {
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : 'Network error')
   }
-  if (response.status === 204) return undefined as T
+  if (response.ok) return response
   const payload: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(payload)
-    if (parsed.success && parsed.data.error.code === 'DUPLICATE_LOGIN') {
+  const parsed = ErrorBodySchema.safeParse(payload)
+  if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
+  throw new ApiError(response.status, 'INTERNAL_ERROR', `HTTP ${response.status}`)
+}
+
+/** The JSON body of a successful response (nothing for 204). */
+export async function readJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T
+  return (await response.json().catch(() => undefined)) as T
+}
+
+/** Calls the API with the session token (x-auth-token) when one is stored; throws ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readLoginRecord()?.token
+  try {
+    return await readJson<T>(await sendRequest(path, options, token ? { 'x-auth-token': token } : {}))
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'DUPLICATE_LOGIN') {
       // A newer login elsewhere ended this session: forget it and say why, from any call.
       storeLoginRecord(undefined)
       window.location.assign(`/${readStoredLocale() ?? 'kr'}/DuplicateLogin`)
     }
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
-    throw new ApiError(response.status, 'INTERNAL_ERROR', `HTTP ${response.status}`)
+    throw error
   }
-  return payload as T
 }

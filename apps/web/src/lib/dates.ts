@@ -19,3 +19,14 @@ export function formatDate(locale: Locale, value: string): string {
     timeZone: calendar ? 'UTC' : CENTER_TIME_ZONE,
   }).format(moment)
 }
+
+/** A moment as its date and time in Korea, in the locale's format (the staff console's timestamps). */
+export function formatDateTime(locale: Locale, value: string): string {
+  const moment = new Date(value)
+  if (Number.isNaN(moment.getTime())) return value
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: CENTER_TIME_ZONE,
+  }).format(moment)
+}

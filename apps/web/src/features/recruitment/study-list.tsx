@@ -6,7 +6,8 @@ import { DaysLeft } from '../../components/days-left'
 import { pathTo } from '../../config/paths'
 import { formatDate } from '../../lib/dates'
 import { formatMonths, formatNumber } from '../../lib/study-format'
-import { ageRange } from './study-text'
+import badges from '../../components/study-detail/study-badges.module.css'
+import { ageRange } from '../../components/study-detail/study-text'
 import styles from './recruitment.module.css'
 
 /** The search results: one card per notice, its title linking to the detail page. */
@@ -16,10 +17,10 @@ export function StudyList({ studies, locale }: { studies: StudyCard[]; locale: L
     <ul className={styles.cards}>
       {studies.map((study) => (
         <li key={study.studyId} className={styles.card}>
-          <p className={styles.badges}>
-            <span className={`${styles.badge} ${styles[`status_${study.status}`]}`}>{t(`status.${study.status}`)}</span>
-            <span className={styles.badge}>{t(`condition.${study.sbjCondCd}`)}</span>
-            {study.disasesName && <span className={styles.badge}>{study.disasesName}</span>}
+          <p className={badges.badges}>
+            <span className={`${badges.badge} ${badges[`status_${study.status}`]}`}>{t(`status.${study.status}`)}</span>
+            <span className={badges.badge}>{t(`condition.${study.sbjCondCd}`)}</span>
+            {study.disasesName && <span className={badges.badge}>{study.disasesName}</span>}
             {study.status === 'open' && study.daysLeft !== null && (
               <DaysLeft
                 days={study.daysLeft}
@@ -35,7 +36,7 @@ export function StudyList({ studies, locale }: { studies: StudyCard[]; locale: L
               {study.title}
             </Link>
           </h3>
-          {study.fallbackLocale && <p className={styles.fallback}>{t('fallback')}</p>}
+          {study.fallbackLocale && <p className={badges.fallback}>{t('fallback')}</p>}
           <dl className={styles.cardMeta}>
             <div>
               <dt>{t('fields.recruitPeriod')}</dt>
