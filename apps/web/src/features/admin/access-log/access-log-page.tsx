@@ -8,15 +8,13 @@ import {
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DataTable } from '../../../components/data-table'
-import { Pagination } from '../../../components/pagination'
 import { formatDateTime } from '../../../lib/dates'
 import { saveFile } from '../../../lib/staff-api-client'
 import { exportAccessLog, useAccessLog } from '../api/access-log'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
-import { LoadError } from '../shell/console-status'
 import { FilterForm } from '../shell/filter-form'
+import { PagedList } from '../shell/paged-list'
 import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { useSearchState } from '../shell/use-search-state'
@@ -122,31 +120,14 @@ export function AccessLogPage() {
           { name: 'recordId', label: t('accessLog.recordId') },
         ]}
       />
-      {log.isError ? (
-        <LoadError message={toMessage(log.error)} />
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {log.data ? t('accessLog.count', { count: log.data.paging.totalCount }) : t('console.loading')}
-          </p>
-          <DataTable
-            caption={t('accessLog.title')}
-            columns={columns}
-            data={log.data?.dataList ?? []}
-            getRowId={(row) => String(row.seq)}
-            emptyText={log.data ? t('accessLog.empty') : t('console.loading')}
-            sortLabel={(direction) => t(`table.sort.${direction}`)}
-          />
-          {log.data && (
-            <Pagination
-              page={page}
-              totalPages={log.data.paging.totalPages}
-              label={t('accessLog.pages')}
-              onSelect={(next) => update({ page: String(next) })}
-            />
-          )}
-        </>
-      )}
+      <PagedList
+        query={log}
+        texts="accessLog"
+        columns={columns}
+        getRowId={(row) => String(row.seq)}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+      />
     </>
   )
 }

@@ -10,6 +10,7 @@ import { endStaffSession } from '../../../lib/staff-session'
 import { changeOwnPassword } from '../api/auth'
 import styles from '../console.module.css'
 import { useConsoleError } from '../shell/use-console-error'
+import { NewPasswordFields } from './new-password-fields'
 import { useConsoleTitle } from '../shell/use-console-title'
 
 /** A new password for oneself; every session of the account ends, so the next step is the login. */
@@ -56,21 +57,7 @@ export function PasswordPage() {
             autoComplete="current-password"
             required
           />
-          <TextField<StaffPasswordChangeRequest>
-            name="password"
-            type="password"
-            label={labels.password}
-            hint={`${t('form:passwordHint')} ${t('setup.commonHint')}`}
-            autoComplete="new-password"
-            required
-          />
-          <TextField<StaffPasswordChangeRequest>
-            name="passwordConfirm"
-            type="password"
-            label={labels.passwordConfirm}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields labels={labels} />
           <button type="submit" className="button button-primary" disabled={mutation.isPending}>
             {t('password.submit')}
           </button>

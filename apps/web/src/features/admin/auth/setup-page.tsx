@@ -16,6 +16,7 @@ import { AuthFrame } from '../shell/auth-frame'
 import { LoadError } from '../shell/console-status'
 import { formatDateTime } from '../../../lib/dates'
 import { useConsoleError } from '../shell/use-console-error'
+import { NewPasswordFields } from './new-password-fields'
 import { useConsoleLocale } from '../shell/console-locale'
 import { RecoveryCodes } from './recovery-codes'
 
@@ -112,21 +113,7 @@ export function PasswordStep({ token, onDone }: { token: string; onDone: (enrolm
           message={mutation.error ? toMessage(mutation.error) : undefined}
           submitCount={form.formState.submitCount + mutation.failureCount}
         />
-        <TextField<PasswordForm>
-          name="password"
-          type="password"
-          label={labels.password}
-          hint={`${t('form:passwordHint')} ${t('setup.commonHint')}`}
-          autoComplete="new-password"
-          required
-        />
-        <TextField<PasswordForm>
-          name="passwordConfirm"
-          type="password"
-          label={labels.passwordConfirm}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields labels={labels} />
         <button type="submit" className="button button-primary" disabled={mutation.isPending}>
           {t('setup.next')}
         </button>

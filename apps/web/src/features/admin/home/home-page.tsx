@@ -33,30 +33,28 @@ export function HomePage() {
         <ConsoleLoading />
       ) : (
         <ul className={styles.cards}>
-          <li>
-            <Link className={styles.card} to="/admin/questions?status=waiting">
-              <span className={styles.cardValue}>{home.data.waitingQuestions}</span>
-              {t('home.waitingQuestions')}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.card} to="/admin/notices?status=open&sort=recruitEnd&order=asc">
-              <span className={styles.cardValue}>{home.data.closingSoonNotices}</span>
-              {t('home.closingSoon', { days: CONSOLE_CLOSING_DAYS })}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.card} to="/admin/members">
-              <span className={styles.cardValue}>{home.data.lockedMembers}</span>
-              {t('home.lockedMembers')}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.card} to="/admin/notices?status=draft">
-              <span className={styles.cardValue}>{home.data.draftNotices}</span>
-              {t('home.drafts')}
-            </Link>
-          </li>
+          {[
+            {
+              to: '/admin/questions?status=waiting',
+              value: home.data.waitingQuestions,
+              label: t('home.waitingQuestions'),
+            },
+            {
+              to: '/admin/notices?status=open&sort=recruitEnd&order=asc',
+              value: home.data.closingSoonNotices,
+              label: t('home.closingSoon', { days: CONSOLE_CLOSING_DAYS }),
+            },
+            // Members are found one at a time (no list to browse): the count says how many wait.
+            { to: '/admin/members', value: home.data.lockedMembers, label: t('home.lockedMembers') },
+            { to: '/admin/notices?status=draft', value: home.data.draftNotices, label: t('home.drafts') },
+          ].map((card) => (
+            <li key={card.to}>
+              <Link className={styles.card} to={card.to}>
+                <span className={styles.cardValue}>{card.value}</span>
+                {card.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
     </>

@@ -21,6 +21,7 @@ import {
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
 import { useConsoleError } from '../shell/use-console-error'
+import fieldStyles from '../../../components/form/form.module.css'
 import formStyles from './notice-form.module.css'
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.hwp,.docx,.xlsx'
@@ -148,46 +149,28 @@ export function AttachmentsPanel({ studyId, files: initial }: { studyId: number;
                     {file.fileName} <span className={styles.count}>({formatFileSize(locale, file.size)})</span>
                   </span>
                   <span className={formStyles.fileButtons}>
-                    <button type="button" className={styles.linkButton} onClick={() => void handleDownload(file)}>
-                      {t('attachments.download')}
-                      <span className="visually-hidden"> {file.fileName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      disabled={busy}
-                      onClick={() => setRenaming(file.fileId)}
-                    >
-                      {t('attachments.rename')}
-                      <span className="visually-hidden"> {file.fileName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      disabled={busy || index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      {t('attachments.up')}
-                      <span className="visually-hidden"> {file.fileName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      disabled={busy || index === files.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      {t('attachments.down')}
-                      <span className="visually-hidden"> {file.fileName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      disabled={busy}
-                      onClick={() => setRemoving(file)}
-                    >
-                      {t('attachments.remove')}
-                      <span className="visually-hidden"> {file.fileName}</span>
-                    </button>
+                    {[
+                      { label: t('attachments.download'), run: () => void handleDownload(file), off: false },
+                      { label: t('attachments.rename'), run: () => setRenaming(file.fileId), off: busy },
+                      { label: t('attachments.up'), run: () => move(index, -1), off: busy || index === 0 },
+                      {
+                        label: t('attachments.down'),
+                        run: () => move(index, 1),
+                        off: busy || index === files.length - 1,
+                      },
+                      { label: t('attachments.remove'), run: () => setRemoving(file), off: busy },
+                    ].map((button) => (
+                      <button
+                        key={button.label}
+                        type="button"
+                        className={styles.linkButton}
+                        disabled={button.off}
+                        onClick={button.run}
+                      >
+                        {button.label}
+                        <span className="visually-hidden"> {file.fileName}</span>
+                      </button>
+                    ))}
                   </span>
                 </>
               )}
@@ -195,8 +178,8 @@ export function AttachmentsPanel({ studyId, files: initial }: { studyId: number;
           ))}
         </ol>
       )}
-      <div className={formStyles.field}>
-        <label htmlFor={inputId} className={formStyles.label}>
+      <div className={fieldStyles.field}>
+        <label htmlFor={inputId} className={fieldStyles.label}>
           {t('attachments.add')}
         </label>
         <input

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { type Path, useFormContext } from 'react-hook-form'
 import { fieldId, useValidationMessage } from '../../../components/form/form-fields'
 import type { NoticeFormValues } from './notice-form-values'
+import fieldStyles from '../../../components/form/form.module.css'
 import styles from './notice-form.module.css'
 
 type Name = Path<NoticeFormValues>
@@ -28,14 +29,14 @@ function Field({
   const { message, errorId, describedBy } = useNoticeFieldError(name)
   const id = fieldId(name)
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children({ id, describedBy, invalid: message ? true : undefined })}
       {message && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {message}
         </p>
       )}
@@ -140,7 +141,7 @@ export function RadioInput({
   const { message, errorId, describedBy } = useNoticeFieldError(name)
   return (
     <fieldset className={styles.radioGroup} aria-describedby={describedBy}>
-      <legend className={styles.label}>{label}</legend>
+      <legend className={fieldStyles.label}>{label}</legend>
       <div className={styles.radios}>
         {options.map((option, index) => (
           <label key={option.value}>
@@ -150,7 +151,7 @@ export function RadioInput({
         ))}
       </div>
       {message && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {message}
         </p>
       )}

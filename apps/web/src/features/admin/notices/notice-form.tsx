@@ -8,6 +8,8 @@ import { useCodeList } from '../../../lib/use-code-list'
 import { useConsoleLocale } from '../shell/console-locale'
 import { DateInput, NumberInput, RadioInput, SelectInput, useNoticeFieldError } from './notice-fields'
 import { type NoticeFormValues, TEXT_FIELDS } from './notice-form-values'
+import consoleStyles from '../console.module.css'
+import fieldStyles from '../../../components/form/form.module.css'
 import styles from './notice-form.module.css'
 
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })))
@@ -25,7 +27,7 @@ export function NoticeFields() {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="notice-basics">
+      <section className={consoleStyles.panel} aria-labelledby="notice-basics">
         <h2 id="notice-basics">{t('noticeForm.basics')}</h2>
         <div className={styles.grid}>
           <RadioInput
@@ -64,7 +66,7 @@ export function NoticeFields() {
         <p className={styles.hint}>{t('noticeForm.cancerHint')}</p>
       </section>
 
-      <section className={styles.section} aria-labelledby="notice-dates">
+      <section className={consoleStyles.panel} aria-labelledby="notice-dates">
         <h2 id="notice-dates">{t('noticeForm.dates')}</h2>
         <div className={styles.grid}>
           <DateInput name="recruitStart" label={t('noticeForm.recruitStart')} required />
@@ -74,7 +76,7 @@ export function NoticeFields() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="notice-eligibility">
+      <section className={consoleStyles.panel} aria-labelledby="notice-eligibility">
         <h2 id="notice-eligibility">{t('noticeForm.eligibility')}</h2>
         <p className={styles.hint}>{t('noticeForm.boundsHint')}</p>
         <div className={styles.grid}>
@@ -112,7 +114,7 @@ export function NoticeFields() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="notice-texts">
+      <section className={consoleStyles.panel} aria-labelledby="notice-texts">
         <h2 id="notice-texts">{t('noticeForm.texts')}</h2>
         <p className={styles.hint}>{t('noticeForm.textsHint')}</p>
         <LocaleTexts />
@@ -130,7 +132,7 @@ function SmokerInput() {
       name="smokerAllowed"
       render={({ field }) => (
         <fieldset className={styles.radioGroup}>
-          <legend className={styles.label}>{t('noticeForm.smoker')}</legend>
+          <legend className={fieldStyles.label}>{t('noticeForm.smoker')}</legend>
           <div className={styles.radios}>
             {[true, false].map((value) => (
               <label key={String(value)}>
@@ -229,7 +231,7 @@ function TextCell({
       </label>
       {LONG_FIELDS.has(field) ? <textarea rows={3} {...props} /> : <input {...props} />}
       {message && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {message}
         </p>
       )}
@@ -244,8 +246,8 @@ function DetailsEditor({ code }: { code: Locale }) {
   const name = `texts.${code}.detailsHtml` as const
   const { message, errorId, describedBy } = useNoticeFieldError(name)
   return (
-    <div className={styles.field}>
-      <span id={labelId} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <span id={labelId} className={fieldStyles.label}>
         {t('noticeForm.textLabel', { field: t('noticeForm.text.detailsHtml'), locale: t(`locales.${code}`) })}
       </span>
       <Suspense fallback={<p role="status">{t('console.loading')}</p>}>
@@ -265,7 +267,7 @@ function DetailsEditor({ code }: { code: Locale }) {
         />
       </Suspense>
       {message && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {message}
         </p>
       )}

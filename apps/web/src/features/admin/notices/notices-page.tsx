@@ -3,15 +3,13 @@ import { NOTICE_STATUSES, type NoticeListItem, type NoticeListQueryInput } from 
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { DataTable, type SortingState } from '../../../components/data-table'
-import { Pagination } from '../../../components/pagination'
+import type { SortingState } from '../../../components/data-table'
 import { formatDate } from '../../../lib/dates'
 import { useNoticeList } from '../api/notices'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
-import { LoadError } from '../shell/console-status'
 import { FilterForm } from '../shell/filter-form'
-import { useConsoleError } from '../shell/use-console-error'
+import { PagedList } from '../shell/paged-list'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { useSearchState } from '../shell/use-search-state'
 import { StatusBadge } from './status-badge'
@@ -23,7 +21,6 @@ const column = createColumnHelper<NoticeListItem>()
 export function NoticesPage() {
   const { t } = useTranslation('admin')
   const { locale } = useConsoleLocale()
-  const toMessage = useConsoleError()
   const { values, page, update } = useSearchState(FILTERS)
   useConsoleTitle(t('notices.title'))
   const query = { ...values, page } as NoticeListQueryInput
@@ -117,35 +114,18 @@ export function NoticesPage() {
           { name: 'to', label: t('notices.to'), type: 'date' },
         ]}
       />
-      {list.isError ? (
-        <LoadError message={toMessage(list.error)} />
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {list.data ? t('notices.count', { count: list.data.paging.totalCount }) : t('console.loading')}
-          </p>
-          <DataTable
-            caption={t('notices.title')}
-            columns={columns}
-            data={list.data?.dataList ?? []}
-            getRowId={(row) => String(row.studyId)}
-            emptyText={list.data ? t('notices.empty') : t('console.loading')}
-            sorting={sorting}
-            onSortingChange={([first]) =>
-              update({ sort: first?.id, order: first ? (first.desc ? 'desc' : 'asc') : undefined })
-            }
-            sortLabel={(direction) => t(`table.sort.${direction}`)}
-          />
-          {list.data && (
-            <Pagination
-              page={page}
-              totalPages={list.data.paging.totalPages}
-              label={t('notices.pages')}
-              onSelect={(next) => update({ page: String(next) })}
-            />
-          )}
-        </>
-      )}
+      <PagedList
+        query={list}
+        texts="notices"
+        columns={columns}
+        getRowId={(row) => String(row.studyId)}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+        sorting={sorting}
+        onSortingChange={([first]) =>
+          update({ sort: first?.id, order: first ? (first.desc ? 'desc' : 'asc') : undefined })
+        }
+      />
     </>
   )
 }

@@ -4,15 +4,12 @@ import type { InboxItem, InboxQueryInput } from '@ctc/contract/staff-qna'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { DataTable } from '../../../components/data-table'
-import { Pagination } from '../../../components/pagination'
 import { formatDateTime } from '../../../lib/dates'
 import { useInbox } from '../api/questions'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
-import { LoadError } from '../shell/console-status'
 import { FilterForm } from '../shell/filter-form'
-import { useConsoleError } from '../shell/use-console-error'
+import { PagedList } from '../shell/paged-list'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { useSearchState } from '../shell/use-search-state'
 
@@ -23,7 +20,6 @@ const column = createColumnHelper<InboxItem>()
 export function InboxPage() {
   const { t } = useTranslation('admin')
   const { locale } = useConsoleLocale()
-  const toMessage = useConsoleError()
   const { values, page, update } = useSearchState(FILTERS)
   useConsoleTitle(t('inbox.title'))
   const inbox = useInbox({ ...values, page } as InboxQueryInput)
@@ -78,31 +74,14 @@ export function InboxPage() {
           },
         ]}
       />
-      {inbox.isError ? (
-        <LoadError message={toMessage(inbox.error)} />
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {inbox.data ? t('inbox.count', { count: inbox.data.paging.totalCount }) : t('console.loading')}
-          </p>
-          <DataTable
-            caption={t('inbox.title')}
-            columns={columns}
-            data={inbox.data?.dataList ?? []}
-            getRowId={(row) => String(row.qnaId)}
-            emptyText={inbox.data ? t('inbox.empty') : t('console.loading')}
-            sortLabel={(direction) => t(`table.sort.${direction}`)}
-          />
-          {inbox.data && (
-            <Pagination
-              page={page}
-              totalPages={inbox.data.paging.totalPages}
-              label={t('inbox.pages')}
-              onSelect={(next) => update({ page: String(next) })}
-            />
-          )}
-        </>
-      )}
+      <PagedList
+        query={inbox}
+        texts="inbox"
+        columns={columns}
+        getRowId={(row) => String(row.qnaId)}
+        page={page}
+        onPage={(next) => update({ page: String(next) })}
+      />
     </>
   )
 }

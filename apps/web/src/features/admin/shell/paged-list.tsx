@@ -1,0 +1,59 @@
+import type { Paging } from '@ctc/contract/studies'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { type ColumnDef, DataTable, type SortingState } from '../../../components/data-table'
+import { Pagination } from '../../../components/pagination'
+import styles from '../console.module.css'
+import { LoadError } from './console-status'
+import { useConsoleError } from './use-console-error'
+
+/**
+ * One page of a server-paged list: the count, the table and the page links. `texts` names
+ * the screen's messages (`<texts>.title`, `.count`, `.empty`, `.pages`).
+ */
+export function PagedList<Row>({
+  query,
+  texts,
+  columns,
+  getRowId,
+  page,
+  onPage,
+  sorting,
+  onSortingChange,
+}: {
+  query: UseQueryResult<{ dataList: Row[]; paging: Paging }>
+  texts: 'notices' | 'inbox' | 'accessLog'
+  // Each column is typed by its own value; see DataTable.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[]
+  getRowId: (row: Row) => string
+  page: number
+  onPage: (page: number) => void
+  sorting?: SortingState
+  onSortingChange?: (sorting: SortingState) => void
+}) {
+  const { t } = useTranslation('admin')
+  const toMessage = useConsoleError()
+  if (query.isError) return <LoadError message={toMessage(query.error)} />
+  const { data } = query
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {data ? t(`${texts}.count`, { count: data.paging.totalCount }) : t('console.loading')}
+      </p>
+      <DataTable
+        caption={t(`${texts}.title`)}
+        columns={columns}
+        data={data?.dataList ?? []}
+        getRowId={getRowId}
+        emptyText={data ? t(`${texts}.empty`) : t('console.loading')}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        sortLabel={(direction) => t(`table.sort.${direction}`)}
+      />
+      {data && (
+        <Pagination page={page} totalPages={data.paging.totalPages} label={t(`${texts}.pages`)} onSelect={onPage} />
+      )}
+    </>
+  )
+}
