@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger'
+import { STAFF_TOKEN_HEADER } from '@ctc/contract/staff-auth'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -24,6 +25,10 @@ import { backgroundPlugin } from './plugins/background.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
+import { accessLogRoutes } from './modules/staff/access-log.routes.js'
+import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.js'
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js'
+import { staffGuardPlugin } from './modules/staff/staff-guard.js'
 import { studiesRoutes } from './modules/studies/studies.routes.js'
 import { databasePlugin } from './plugins/database.js'
 import { errorsPlugin } from './plugins/errors.js'
@@ -57,6 +62,7 @@ function loggerOptions(config: Config, stream: DestinationStream | undefined): F
     redact: {
       paths: [
         'req.headers["x-auth-token"]',
+        'req.headers["x-staff-token"]',
         'req.headers.authorization',
         'req.headers.cookie',
         '*.password',
@@ -110,11 +116,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swagger, {
     openapi: {
       info: { title: 'Clinical Trials Center volunteer API', version: '1.0.0' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+          staffToken: { type: 'apiKey', in: 'header', name: STAFF_TOKEN_HEADER },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   })
   await app.register(authPlugin)
+  await app.register(staffGuardPlugin)
   await app.register(mailPlugin)
   // After the mailer, so that a stop lets started mail go out before the transport closes.
   await app.register(backgroundPlugin)
@@ -129,6 +141,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationsRoutes)
   await app.register(myPageRoutes)
   await app.register(qnaRoutes)
+  await app.register(staffAuthRoutes)
+  await app.register(staffAccountsRoutes)
+  await app.register(accessLogRoutes)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, { webApp })

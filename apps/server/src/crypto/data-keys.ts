@@ -174,3 +174,28 @@ export async function sealStoredPlainValues(db: Db, secret: string | undefined, 
   }
   return work.length
 }
+
+const purposeKeys = new Map<string, Buffer>()
+
+function purposeKey(secret: string | undefined, purpose: string): Buffer {
+  if (!secret) throw new Error('APP_SECRET is not configured')
+  const id = `${purpose}\u0000${secret}`
+  let key = purposeKeys.get(id)
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, 'ctc-secret-values', purpose, 32))
+    purposeKeys.set(id, key)
+  }
+  return key
+}
+
+/**
+ * A small secret (an authenticator's seed) encrypted with a key derived from the app secret
+ * for one purpose; `context` binds it to its row, so a value copied to another row does not open.
+ */
+export function sealSecretValue(secret: string | undefined, purpose: string, value: string, context: string): string {
+  return seal(purposeKey(secret, purpose), Buffer.from(value), context)
+}
+
+export function openSecretValue(secret: string | undefined, purpose: string, sealed: string, context: string): string {
+  return open(purposeKey(secret, purpose), sealed, context).toString('utf8')
+}

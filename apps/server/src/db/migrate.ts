@@ -8,6 +8,7 @@ import * as qna from './migrations/20261122-0005-qna.js'
 import * as limits from './migrations/20261123-0201-limits.js'
 import * as plainColumnNames from './migrations/20261123-0301-plain-column-names.js'
 import * as dataKeys from './migrations/20261123-0401-data-keys.js'
+import * as staffConsole from './migrations/20261124-0501-staff-console.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '20261123-0201-limits': limits,
   '20261123-0301-plain-column-names': plainColumnNames,
   '20261123-0401-data-keys': dataKeys,
+  '20261124-0501-staff-console': staffConsole,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

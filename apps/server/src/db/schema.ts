@@ -146,6 +146,8 @@ export interface StudiesTable {
   research_end: string | null
   phase: string | null
   closed_yn: Generated<string>
+  /** N while a draft: not on the public site. */
+  published_yn: Generated<string>
   enrolled_count: Generated<number>
   view_count: Generated<number>
   created_at: string
@@ -178,6 +180,8 @@ export interface StudyFilesTable {
   content_type: string
   size: number
   content: Buffer
+  /** The public order of a notice's attachments. */
+  sort_order: Generated<number>
   created_at: string
 }
 
@@ -216,6 +220,10 @@ export interface QuestionsTable {
   status: string
   answer: string | null
   answered_at: string | null
+  /** When the answer was last changed after it was first sent. */
+  answer_edited_at: string | null
+  /** The staff member who wrote the answer last. */
+  answered_by: string | null
   created_at: string
   updated_at: string
 }
@@ -230,6 +238,69 @@ export interface DataKeysTable {
   wrapped_key: string
   created_at: string
 }
+
+// The staff console
+export interface StaffTable {
+  id: Generated<number>
+  email: string
+  name: string
+  role: string
+  /** pending, active, disabled */
+  status: string
+  password_hash: string | null
+  totp_secret: string | null
+  pending_totp_secret: string | null
+  totp_last_step: Generated<number>
+  failed_logins: Generated<number>
+  locked_at: string | null
+  last_login_at: string | null
+  created_at: string
+  updated_at: string
+}
+export type StaffRow = Selectable<StaffTable>
+
+export interface StaffSetupLinksTable {
+  token_hash: string
+  staff_id: number
+  expires_at: string
+  used_at: string | null
+}
+
+export interface StaffRecoveryCodesTable {
+  code_hash: string
+  staff_id: number
+  used_at: string | null
+}
+
+export interface StaffLoginChallengesTable {
+  token_hash: string
+  staff_id: number
+  expires_at: string
+}
+
+export interface StaffSessionsTable {
+  token_hash: string
+  staff_id: number
+  created_at: string
+  last_seen_at: string
+  ended_at: string | null
+}
+
+export interface AccessLogTable {
+  seq: number
+  occurred_at: string
+  staff_id: number | null
+  staff_name: string | null
+  action: string
+  record_type: string | null
+  record_id: string | null
+  reason: string | null
+  reason_text: string | null
+  address: string
+  prev_hash: string
+  hash: string
+}
+export type AccessLogRow = Selectable<AccessLogTable>
 
 export interface Database {
   codes: CodesTable
@@ -248,4 +319,10 @@ export interface Database {
   applications: ApplicationsTable
   questions: QuestionsTable
   data_keys: DataKeysTable
+  staff: StaffTable
+  staff_setup_links: StaffSetupLinksTable
+  staff_recovery_codes: StaffRecoveryCodesTable
+  staff_login_challenges: StaffLoginChallengesTable
+  staff_sessions: StaffSessionsTable
+  access_log: AccessLogTable
 }

@@ -23,6 +23,8 @@ const HOUR = 60 * MINUTE
 export const RATE_LIMITS = {
   /** Failed logins from one address, over every account. */
   loginAddress: { name: 'login-address', points: 30, windowSeconds: 15 * MINUTE },
+  /** Failed staff logins from one address, over every staff account. */
+  staffLoginAddress: { name: 'staff-login-address', points: 30, windowSeconds: 15 * MINUTE },
   /** Wrong passwords a member may give where the password is asked again (confirmation, change, withdrawal). */
   passwordCheck: { name: 'password-check', points: 10, windowSeconds: 15 * MINUTE },
   /** Account lookups (e-mail check, find ID, find password) from one address. */

@@ -1,0 +1,66 @@
+import { ErrorBodySchema } from '@ctc/contract/errors'
+import { ACCESS_LOG_PAGE_SIZE, AccessLogQuerySchema, AccessLogResponseSchema } from '@ctc/contract/staff-access-log'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { paging } from '../studies/studies.service.js'
+import { accessLogCsv, appendAccess, readAccessLog } from './access-log.js'
+import { currentStaff, requireStaff, staffContext } from './staff-guard.js'
+
+const schema = { tags: ['staff console'], security: [{ staffToken: [] }] }
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema }
+
+/** The access log, for privacy officers (`readAccessLog`); reading and exporting it are logged too. */
+export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff('readAccessLog'))
+
+  const logRead = async (
+    request: Parameters<typeof currentStaff>[0],
+    action: 'access_log.view' | 'access_log.export',
+  ) => {
+    const { staff } = currentStaff(request)
+    const ctx = staffContext(app, request)
+    await appendAccess(
+      ctx.db,
+      { staffId: staff.staffId, staffName: staff.name, action, recordType: 'access_log', address: ctx.address },
+      ctx.now,
+    )
+  }
+
+  app.get(
+    '/api/admin/access-log',
+    {
+      schema: {
+        ...schema,
+        summary: 'The access log, newest first, filtered and paged',
+        querystring: AccessLogQuerySchema,
+        response: { 200: AccessLogResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { entries, total } = await readAccessLog(app.db, request.query)
+      await logRead(request, 'access_log.view')
+      return { dataList: entries, paging: paging(request.query.page, ACCESS_LOG_PAGE_SIZE, total) }
+    },
+  )
+
+  app.get(
+    '/api/admin/access-log.csv',
+    {
+      schema: {
+        ...schema,
+        summary: 'The filtered access log as a CSV file (UTF-8 with BOM)',
+        querystring: AccessLogQuerySchema.omit({ page: true }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await accessLogCsv(app.db, request.query)
+      await logRead(request, 'access_log.export')
+      const day = app.now().toISOString().slice(0, 10)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="access-log-${day}.csv"`)
+        .send(csv)
+    },
+  )
+}

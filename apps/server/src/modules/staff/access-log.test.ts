@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { ACCESS_LOG_CSV_COLUMNS } from '@ctc/contract/staff-access-log'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app.js'
+import { appendAccess, verifyAccessChain } from './access-log.js'
+import { staffWithSession } from './staff.factory.js'
+
+describe('access log', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    app = await createTestApp()
+  })
+  afterAll(() => app.close())
+
+  const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers })
+
+  it('records logins and account changes, chained; only privacy officers read it', async () => {
+    const officer = await staffWithSession(app, 'privacy_officer', '정보호')
+    const coordinator = await staffWithSession(app, 'coordinator')
+    expect((await get('/api/admin/access-log', coordinator.headers)).statusCode).toBe(403)
+    const page = await get(`/api/admin/access-log?staffId=${officer.staffId}`, officer.headers)
+    expect(page.statusCode).toBe(200)
+    const actions = page.json().dataList.map((entry: { action: string }) => entry.action)
+    expect(actions).toEqual(['staff.login', 'staff.setup_completed'])
+    expect(page.json().dataList[0]).toMatchObject({ staffName: '정보호', recordType: 'staff', address: '127.0.0.1' })
+    // Reading the log is logged.
+    const again = await get('/api/admin/access-log?action=access_log.view', officer.headers)
+    expect(again.json().dataList[0]).toMatchObject({ staffId: officer.staffId, action: 'access_log.view' })
+    expect(await verifyAccessChain(app.db)).toMatchObject({ ok: true })
+    expect((await get('/api/admin/access-log?action=nope', officer.headers)).statusCode).toBe(400)
+  })
+
+  it('exports the filtered rows as CSV with a BOM, formulas defused', async () => {
+    const officer = await staffWithSession(app, 'privacy_officer')
+    await appendAccess(
+      app.db,
+      { staffId: null, staffName: '=HYPERLINK("x")', action: 'staff.login_failed', address: '10.0.0.1' },
+      new Date(),
+    )
+    const csv = await get('/api/admin/access-log.csv?action=staff.login_failed', officer.headers)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="access-log-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const [header, first] = csv.body.split('\n')
+    expect(header).toBe(`\uFEFF${ACCESS_LOG_CSV_COLUMNS.join(',')}`)
+    expect(first).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+
+  it('finds a changed row, a removed row and a forged hash', async () => {
+    const own = await createTestApp()
+    try {
+      await staffWithSession(own, 'admin')
+      const check = await verifyAccessChain(own.db)
+      expect(check).toEqual({ ok: true, rows: 3 })
+      await own.db.updateTable('access_log').set({ address: '6.6.6.6' }).where('seq', '=', 2).execute()
+      expect(await verifyAccessChain(own.db)).toMatchObject({ ok: false, badSeq: 2, problem: 'row changed' })
+      await own.db.deleteFrom('access_log').where('seq', '=', 2).execute()
+      expect(await verifyAccessChain(own.db)).toMatchObject({ ok: false, badSeq: 2, problem: 'row missing' })
+    } finally {
+      await own.close()
+    }
+  })
+
+  it('offers no way to change or remove a row through the API', async () => {
+    const officer = await staffWithSession(app, 'privacy_officer')
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/admin/access-log', headers: officer.headers })
+      expect(response.statusCode).toBe(404)
+    }
+  })
+})
+
+describe('npm run staff', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctc-staff-cli-'))
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+  const root = path.resolve(import.meta.dirname, '../../../../..')
+  const staff = (...args: string[]) =>
+    spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: 'https://ctc.example',
+        LOG_LEVEL: 'silent',
+      },
+    })
+
+  it(
+    'creates the first admin with a set-up link, lists, resets, disables and verifies the log',
+    { timeout: 60_000 },
+    () => {
+      const created = staff('create', '--email', 'first.admin@ctc.example', '--name', '최관리', '--role', 'admin')
+      expect(created.status, created.stderr).toBe(0)
+      expect(created.stdout).toMatch(/https:\/\/ctc\.example\/admin\/setup#token=[\w-]{43}/)
+      expect(staff('list').stdout).toMatch(/first\.admin@ctc\.example\t최관리\tadmin\tpending/)
+      expect(staff('reset', '--email', 'first.admin@ctc.example').stdout).toContain('#token=')
+      expect(staff('disable', '--email', 'first.admin@ctc.example').status).toBe(0)
+      const bad = staff('create', '--email', 'x', '--name', 'X', '--role', 'root')
+      expect(bad.status).toBe(2)
+      expect(bad.stderr).toContain('--role')
+      const verified = staff('verify-log')
+      expect(verified.stdout).toContain('3 rows')
+
+      const file = new Database(path.join(dataDir, 'app.db'))
+      file.prepare("update access_log set reason_text = 'covered up' where seq = 2").run()
+      file.close()
+      const tampered = staff('verify-log')
+      expect(tampered.status).toBe(1)
+      expect(tampered.stderr).toContain('broken at row 2: row changed')
+    },
+  )
+})

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto'
+import {
+  ACCESS_LOG_CSV_COLUMNS,
+  ACCESS_LOG_PAGE_SIZE,
+  type AccessAction,
+  type AccessLogEntry,
+  type AccessLogQuery,
+  type AccessReason,
+  type AccessRecordType,
+} from '@ctc/contract/staff-access-log'
+import { sql } from 'kysely'
+import { stringify } from 'csv-stringify/sync'
+import { type Db, driverHandle } from '../../db/database.js'
+import type { AccessLogRow } from '../../db/schema.js'
+
+// The access log (PIPA): one row per staff action that shows, changes or exports personal
+// data, and per staff login. Rows are only ever appended; each carries the hash of the row
+// before it, so that a changed or removed row breaks the chain (`npm run staff -- verify-log`).
+
+const GENESIS = '0'.repeat(64)
+// One lock number for appends on PostgreSQL, so that concurrent appends form one chain.
+const APPEND_LOCK = 0x5afe_1061
+
+export interface AccessEntry {
+  staffId: number | null
+  staffName: string | null
+  action: AccessAction
+  recordType?: AccessRecordType
+  /** One id, or several joined by commas. */
+  recordId?: string | number | undefined
+  reason?: AccessReason | undefined
+  reasonText?: string | undefined
+  address: string
+}
+
+type ChainedFields = Omit<AccessLogRow, 'hash'>
+
+function rowHash(row: ChainedFields): string {
+  const fields = [
+    row.seq,
+    row.occurred_at,
+    row.staff_id,
+    row.staff_name,
+    row.action,
+    row.record_type,
+    row.record_id,
+    row.reason,
+    row.reason_text,
+    row.address,
+    row.prev_hash,
+  ]
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
+}
+
+/** Appends one row to the chain. Concurrent appends wait for each other (one writer at a time). */
+export async function appendAccess(db: Db, entry: AccessEntry, now: Date): Promise<void> {
+  const postgres = driverHandle(db).dialect === 'postgres'
+  await db.transaction().execute(async (trx) => {
+    if (postgres) await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(trx)
+    const last = await trx
+      .selectFrom('access_log')
+      .select(['seq', 'hash'])
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    const row: ChainedFields = {
+      seq: (last?.seq ?? 0) + 1,
+      occurred_at: now.toISOString(),
+      staff_id: entry.staffId,
+      staff_name: entry.staffName,
+      action: entry.action,
+      record_type: entry.recordType ?? null,
+      record_id: entry.recordId === undefined ? null : String(entry.recordId),
+      reason: entry.reason ?? null,
+      reason_text: entry.reasonText ?? null,
+      address: entry.address,
+      prev_hash: last?.hash ?? GENESIS,
+    }
+    await trx
+      .insertInto('access_log')
+      .values({ ...row, hash: rowHash(row) })
+      .execute()
+  })
+}
+
+export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; badSeq: number; problem: string }
+
+/** Walks the whole chain in order and names the first row that does not fit. */
+export async function verifyAccessChain(db: Db): Promise<ChainCheck> {
+  let prevHash = GENESIS
+  let expectedSeq = 1
+  let rows = 0
+  for (;;) {
+    const batch = await db
+      .selectFrom('access_log')
+      .selectAll()
+      .where('seq', '>=', expectedSeq)
+      .orderBy('seq')
+      .limit(1000)
+      .execute()
+    if (batch.length === 0) return { ok: true, rows }
+    for (const row of batch) {
+      if (row.seq !== expectedSeq) return { ok: false, rows, badSeq: expectedSeq, problem: 'row missing' }
+      if (row.prev_hash !== prevHash) return { ok: false, rows, badSeq: row.seq, problem: 'previous hash differs' }
+      if (rowHash(row) !== row.hash) return { ok: false, rows, badSeq: row.seq, problem: 'row changed' }
+      prevHash = row.hash
+      expectedSeq++
+      rows++
+    }
+  }
+}
+
+/** The UTC instant a Korea-time date begins. */
+const seoulDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00+09:00`)).toISOString()
+const nextSeoulDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00+09:00`) + 86_400_000).toISOString()
+
+function filtered(db: Db, query: Omit<AccessLogQuery, 'page'>) {
+  return db
+    .selectFrom('access_log')
+    .$if(query.from !== undefined, (qb) => qb.where('occurred_at', '>=', seoulDayStart(query.from ?? '')))
+    .$if(query.to !== undefined, (qb) => qb.where('occurred_at', '<', nextSeoulDayStart(query.to ?? '')))
+    .$if(query.staffId !== undefined, (qb) => qb.where('staff_id', '=', query.staffId ?? 0))
+    .$if(query.action !== undefined, (qb) => qb.where('action', '=', query.action ?? ''))
+    .$if(query.recordType !== undefined, (qb) => qb.where('record_type', '=', query.recordType ?? ''))
+    .$if(query.recordId !== undefined && query.recordId !== '', (qb) =>
+      qb.where('record_id', '=', query.recordId ?? ''),
+    )
+}
+
+function toEntry(row: AccessLogRow): AccessLogEntry {
+  return {
+    seq: row.seq,
+    occurredAt: row.occurred_at,
+    staffId: row.staff_id,
+    staffName: row.staff_name,
+    action: row.action as AccessAction,
+    recordType: row.record_type as AccessRecordType | null,
+    recordId: row.record_id,
+    reason: row.reason as AccessReason | null,
+    reasonText: row.reason_text,
+    address: row.address,
+  }
+}
+
+export async function readAccessLog(db: Db, query: AccessLogQuery) {
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .limit(ACCESS_LOG_PAGE_SIZE)
+      .offset((query.page - 1) * ACCESS_LOG_PAGE_SIZE)
+      .execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { entries: rows.map(toEntry), total: Number(count.n) }
+}
+
+/** The filtered rows as CSV, newest first: UTF-8 with a BOM, so spreadsheet programs read Korean names. */
+export async function accessLogCsv(db: Db, query: Omit<AccessLogQuery, 'page'>): Promise<string> {
+  const rows = await filtered(db, query).selectAll().orderBy('seq', 'desc').execute()
+  const records = rows.map(toEntry).map((entry) => ACCESS_LOG_CSV_COLUMNS.map((column) => entry[column] ?? ''))
+  return `\uFEFF${stringify(records, { header: true, columns: [...ACCESS_LOG_CSV_COLUMNS], escape_formulas: true })}`
+}
