@@ -29,6 +29,8 @@ import { accessLogRoutes } from './modules/staff/access-log.routes.js'
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.js'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js'
 import { staffGuardPlugin } from './modules/staff/staff-guard.js'
+import { staffHomeRoutes } from './modules/staff/staff-home.routes.js'
+import { memberSupportRoutes } from './modules/staff/member-support.routes.js'
 import { studiesRoutes } from './modules/studies/studies.routes.js'
 import { databasePlugin } from './plugins/database.js'
 import { errorsPlugin } from './plugins/errors.js'
@@ -144,6 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffAuthRoutes)
   await app.register(staffAccountsRoutes)
   await app.register(accessLogRoutes)
+  await app.register(memberSupportRoutes)
+  await app.register(staffHomeRoutes)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, { webApp })

@@ -57,6 +57,8 @@ export const QnaViewResponseSchema = z.object({
     body: z.string(),
     /** The center's answer, once there is one. */
     answer: z.string().nullable(),
+    /** When the center last changed its answer after sending it; null when never. */
+    answerEditedAt: z.string().nullable(),
   }),
 })
 export type QnaViewResponse = z.infer<typeof QnaViewResponseSchema>

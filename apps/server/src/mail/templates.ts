@@ -26,3 +26,65 @@ export function passwordResetMail(locale: Locale, link: string, minutes: number)
       }
   }
 }
+
+/** The center lifted a login lock on the member's account. */
+export function accountUnlockedMail(locale: Locale, loginLink: string): { subject: string; text: string } {
+  switch (locale) {
+    case 'en':
+      return {
+        subject: '[Clinical Trials Center] Your account is unlocked',
+        text: `The center has unlocked your Clinical Trials Center account, which was locked after several failed logins.\n\nYou can log in again here:\n${loginLink}\n\nIf you do not remember your password, choose "Find password" on the login page.\n\nQuestions: ${CENTER_CONTACT.phone} (weekdays 9:00 to 18:00)`,
+      }
+    case 'cn':
+      return {
+        subject: '【临床试验中心】您的账户已解锁',
+        text: `您的临床试验中心账户因多次登录失败被锁定，中心现已为您解锁。\n\n您可以通过以下链接重新登录：\n${loginLink}\n\n如果忘记了密码，请在登录页面选择"找回密码"。\n\n咨询电话：${CENTER_CONTACT.phone}（工作日 9:00-18:00）`,
+      }
+    case 'jp':
+      return {
+        subject: '【臨床試験センター】アカウントのロックを解除しました',
+        text: `ログインの失敗が続いたためロックされていた臨床試験センターのアカウントを、センターで解除しました。\n\n次のリンクから再度ログインできます。\n${loginLink}\n\nパスワードをお忘れの場合は、ログイン画面の「パスワードを探す」をご利用ください。\n\nお問い合わせ：${CENTER_CONTACT.phone}（平日 9:00〜18:00）`,
+      }
+    default:
+      return {
+        subject: '[임상시험센터] 계정 잠금이 해제되었습니다',
+        text: `로그인 실패가 반복되어 잠겼던 임상시험센터 계정의 잠금을 센터에서 해제했습니다.\n\n아래 링크에서 다시 로그인하실 수 있습니다.\n${loginLink}\n\n비밀번호가 기억나지 않으시면 로그인 화면의 '비밀번호 찾기'를 이용해 주세요.\n\n문의: ${CENTER_CONTACT.phone} (평일 9:00~18:00)`,
+      }
+  }
+}
+
+/** The center answered (or changed its answer to) a member's question; the mail carries no question text. */
+export function questionAnsweredMail(
+  locale: Locale,
+  loginLink: string,
+  edited: boolean,
+): { subject: string; text: string } {
+  switch (locale) {
+    case 'en':
+      return {
+        subject: edited
+          ? '[Clinical Trials Center] Our answer to your question was updated'
+          : '[Clinical Trials Center] Your question has been answered',
+        text: `${edited ? 'We have updated our answer to a question you sent us.' : 'We have answered a question you sent us.'}\n\nLog in and open Q&A on My Page to read it:\n${loginLink}\n\nQuestions: ${CENTER_CONTACT.phone} (weekdays 9:00 to 18:00)`,
+      }
+    case 'cn':
+      return {
+        subject: edited ? '【临床试验中心】您的咨询回复已更新' : '【临床试验中心】您的咨询已有回复',
+        text: `${edited ? '我们已更新对您咨询的回复。' : '我们已回复您提交的咨询。'}\n\n请登录后在"我的页面"的问答中查看：\n${loginLink}\n\n咨询电话：${CENTER_CONTACT.phone}（工作日 9:00-18:00）`,
+      }
+    case 'jp':
+      return {
+        subject: edited
+          ? '【臨床試験センター】お問い合わせへの回答を更新しました'
+          : '【臨床試験センター】お問い合わせに回答しました',
+        text: `${edited ? 'お問い合わせへの回答を更新しました。' : 'お送りいただいたお問い合わせに回答しました。'}\n\nログインして、マイページのQ&Aでご確認ください。\n${loginLink}\n\nお問い合わせ：${CENTER_CONTACT.phone}（平日 9:00〜18:00）`,
+      }
+    default:
+      return {
+        subject: edited
+          ? '[임상시험센터] 문의하신 내용의 답변이 수정되었습니다'
+          : '[임상시험센터] 문의하신 내용에 답변이 등록되었습니다',
+        text: `${edited ? '보내 주신 문의에 대한 답변을 수정했습니다.' : '보내 주신 문의에 답변을 드렸습니다.'}\n\n로그인하신 뒤 마이페이지의 Q&A에서 확인해 주세요.\n${loginLink}\n\n문의: ${CENTER_CONTACT.phone} (평일 9:00~18:00)`,
+      }
+  }
+}

@@ -36,7 +36,7 @@ async function loadMember(db: Db, memberId: number): Promise<MemberRow> {
   return member
 }
 
-function memberInfo(member: MemberRow): MemberInfo {
+export function memberInfo(member: MemberRow): MemberInfo {
   return {
     userId: member.email,
     ...memberDetailsOf(member),

@@ -32,7 +32,7 @@ export async function findQuestionsOfMember(db: Db, memberId: number, offset: nu
 export function findQuestionOfMember(db: Db, memberId: number, questionId: number) {
   return db
     .selectFrom('questions')
-    .select([...LIST_COLUMNS, 'body', 'answer'])
+    .select([...LIST_COLUMNS, 'body', 'answer', 'answer_edited_at'])
     .where('id', '=', questionId)
     .where('member_id', '=', memberId)
     .executeTakeFirst()

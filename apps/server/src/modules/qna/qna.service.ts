@@ -78,5 +78,5 @@ export async function listQuestions(
 export async function viewQuestion(db: Db, memberId: number, questionId: number): Promise<QnaViewResponse['data']> {
   const row = await findQuestionOfMember(db, memberId, questionId)
   if (!row) throw new AppError(404, 'QNA_NOT_FOUND', 'No such question')
-  return { ...listItem(row), body: row.body, answer: row.answer }
+  return { ...listItem(row), body: row.body, answer: row.answer, answerEditedAt: row.answer_edited_at }
 }

@@ -119,6 +119,15 @@ export async function requestPasswordReset(
   ) {
     return
   }
+  await sendPasswordResetLink(db, member, context)
+}
+
+/** E-mails the member a single-use reset link in their language (also sent by the center's staff). */
+export async function sendPasswordResetLink(
+  db: Db,
+  member: { id: number; email: string; locale: string },
+  context: { now: Date; publicUrl: string; mailer: Mailer; log: FastifyBaseLogger },
+): Promise<void> {
   const { token, hash } = newToken()
   const expiresAt = new Date(context.now.getTime() + RESET_LINK_MINUTES * 60 * 1000).toISOString()
   await insertReset(db, { tokenHash: hash, memberId: member.id, now: context.now.toISOString(), expiresAt })

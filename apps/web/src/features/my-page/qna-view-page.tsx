@@ -64,6 +64,11 @@ function QnaView() {
           <>
             <p className={styles.body}>{question.answer}</p>
             {question.answeredAt && <p className={styles.counter}>{formatDate(locale, question.answeredAt)}</p>}
+            {question.answerEditedAt && (
+              <p className={styles.counter}>
+                {t('qna.answerEdited', { time: formatDate(locale, question.answerEditedAt) })}
+              </p>
+            )}
           </>
         ) : (
           <p>{t('qna.noAnswer')}</p>

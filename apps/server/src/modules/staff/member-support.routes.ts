@@ -1,0 +1,138 @@
+import { OkResponseSchema } from '@ctc/contract/auth'
+import { ErrorBodySchema } from '@ctc/contract/errors'
+import {
+  MemberIdParamsSchema,
+  MemberRecordResponseSchema,
+  MemberSearchRequestSchema,
+  MemberSearchResponseSchema,
+  MemberSupportActionRequestSchema,
+  MemberViewQuerySchema,
+} from '@ctc/contract/staff-members'
+import {
+  AnswerRequestSchema,
+  InboxQuerySchema,
+  InboxResponseSchema,
+  QuestionIdParamsSchema,
+  StaffQuestionResponseSchema,
+} from '@ctc/contract/staff-qna'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as support from './member-support.service.js'
+import { currentStaff, requireStaff, staffContext } from './staff-guard.js'
+import * as qna from './staff-qna.service.js'
+
+const schema = { tags: ['staff console'], security: [{ staffToken: [] }] }
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema }
+
+/** Member support and the Q&A inbox (`dailyWork`): every look at a member's data is logged. */
+export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff('dailyWork'))
+  const ctx = (request: FastifyRequest): support.SupportContext => ({
+    ...staffContext(app, request),
+    session: currentStaff(request),
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: request.log,
+  })
+
+  app.post(
+    '/api/admin/members/search',
+    {
+      schema: {
+        ...schema,
+        summary: 'Members with exactly this e-mail, name or mobile number (logged with the reason)',
+        body: MemberSearchRequestSchema,
+        response: { 200: MemberSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ dataList: await support.searchMembers(ctx(request), request.body) }),
+  )
+
+  app.get(
+    '/api/admin/members/:memberId',
+    {
+      schema: {
+        ...schema,
+        summary: "A member's profile, applications and questions (logged with the reason)",
+        params: MemberIdParamsSchema,
+        querystring: MemberViewQuerySchema,
+        response: { 200: MemberRecordResponseSchema, ...errors },
+      },
+    },
+    async (request) => support.viewMember(ctx(request), request.params.memberId, request.query),
+  )
+
+  app.post(
+    '/api/admin/members/:memberId/unlock',
+    {
+      schema: {
+        ...schema,
+        summary: 'Lifts the login lock; the member is e-mailed',
+        params: MemberIdParamsSchema,
+        body: MemberSupportActionRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await support.unlockMember(ctx(request), request.params.memberId, request.body)
+      return { result: 'ok' as const }
+    },
+  )
+
+  app.post(
+    '/api/admin/members/:memberId/reset-link',
+    {
+      schema: {
+        ...schema,
+        summary: 'E-mails the member a one-time password reset link',
+        params: MemberIdParamsSchema,
+        body: MemberSupportActionRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await support.sendResetLink(ctx(request), request.params.memberId, request.body)
+      return { result: 'ok' as const }
+    },
+  )
+
+  app.get(
+    '/api/admin/questions',
+    {
+      schema: {
+        ...schema,
+        summary: 'The Q&A inbox: waiting questions first (titles only)',
+        querystring: InboxQuerySchema,
+        response: { 200: InboxResponseSchema, ...errors },
+      },
+    },
+    async (request) => qna.inbox(ctx(request), request.query),
+  )
+
+  app.get(
+    '/api/admin/questions/:qnaId',
+    {
+      schema: {
+        ...schema,
+        summary: 'One question with its member and answer (logged)',
+        params: QuestionIdParamsSchema,
+        response: { 200: StaffQuestionResponseSchema, ...errors },
+      },
+    },
+    async (request) => qna.openQuestion(ctx(request), request.params.qnaId),
+  )
+
+  app.put(
+    '/api/admin/questions/:qnaId/answer',
+    {
+      schema: {
+        ...schema,
+        summary: 'Writes or changes the answer; the member is e-mailed',
+        params: QuestionIdParamsSchema,
+        body: AnswerRequestSchema,
+        response: { 200: StaffQuestionResponseSchema, ...errors },
+      },
+    },
+    async (request) => qna.answerQuestion(ctx(request), request.params.qnaId, request.body.answer),
+  )
+}

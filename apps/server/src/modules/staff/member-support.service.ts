@@ -1,0 +1,149 @@
+import type { Locale } from '@ctc/contract/locale'
+import type { QnaStatus } from '@ctc/contract/qna'
+import type { AccessAction, AccessReasonInput } from '@ctc/contract/staff-access-log'
+import {
+  MEMBER_SEARCH_MAX,
+  type MemberMatch,
+  type MemberRecordResponse,
+  type MemberSearchRequest,
+} from '@ctc/contract/staff-members'
+import { normalizePhone } from '@ctc/contract/volunteer-form'
+import type { FastifyBaseLogger } from 'fastify'
+import type { MemberRow } from '../../db/schema.js'
+import { notFound } from '../../errors.js'
+import { securityEvent } from '../../lib/security-events.js'
+import { accountUnlockedMail } from '../../mail/templates.js'
+import type { Mailer } from '../../mail/mailer.js'
+import { findApplicationsOfMember } from '../applications/applications.repository.js'
+import { clearLoginFailures } from '../auth/login-failures.repository.js'
+import { emailHash } from '../auth/tokens.js'
+import { findMemberById, findVolunteerProfile, updateMember } from '../members/members.repository.js'
+import { memberInfo } from '../my-page/my-page.service.js'
+import { sendPasswordResetLink } from '../register/register.service.js'
+import { appendAccess } from './access-log.js'
+import type { LiveStaffSession, StaffContext } from './staff-auth.service.js'
+
+// Member support: one member found by an exact value (never a browsable list), their record,
+// unlocking and a reset link. Every call leaves an access-log row with its reason.
+
+export interface SupportContext extends StaffContext {
+  session: LiveStaffSession
+  mailer: Mailer
+  publicUrl: string
+  log: FastifyBaseLogger
+}
+
+function logAccess(
+  ctx: SupportContext,
+  action: AccessAction,
+  recordId: string | number | undefined,
+  why: AccessReasonInput,
+) {
+  return appendAccess(
+    ctx.db,
+    {
+      staffId: ctx.session.staff.staffId,
+      staffName: ctx.session.staff.name,
+      action,
+      recordType: 'member',
+      recordId,
+      reason: why.reason,
+      reasonText: why.reasonText,
+      address: ctx.address,
+    },
+    ctx.now,
+  )
+}
+
+export async function searchMembers(ctx: SupportContext, input: MemberSearchRequest): Promise<MemberMatch[]> {
+  const column = { email: 'email', name: 'name', mobile: 'mobile_digits' } as const
+  const value =
+    input.field === 'email'
+      ? input.value.toLowerCase()
+      : input.field === 'mobile'
+        ? normalizePhone(input.value)
+        : input.value
+  const rows = await ctx.db
+    .selectFrom('members')
+    .select(['id', 'name', 'email', 'birth_date', 'locked_at'])
+    .where(column[input.field], '=', value)
+    .orderBy('id')
+    .limit(MEMBER_SEARCH_MAX)
+    .execute()
+  await logAccess(ctx, 'member.search', rows.length > 0 ? rows.map((row) => row.id).join(',') : undefined, input)
+  return rows.map((row) => ({
+    memberId: row.id,
+    name: row.name,
+    email: row.email,
+    birth: row.birth_date,
+    locked: row.locked_at !== null,
+  }))
+}
+
+async function existingMember(ctx: SupportContext, memberId: number): Promise<MemberRow> {
+  const member = await findMemberById(ctx.db, memberId)
+  if (!member) throw notFound('No such member')
+  return member
+}
+
+export async function viewMember(
+  ctx: SupportContext,
+  memberId: number,
+  why: AccessReasonInput,
+): Promise<MemberRecordResponse> {
+  const member = await existingMember(ctx, memberId)
+  const [profile, applications, questions] = await Promise.all([
+    findVolunteerProfile(ctx.db, memberId),
+    findApplicationsOfMember(ctx.db, memberId, 'kr'),
+    ctx.db
+      .selectFrom('questions')
+      .select(['id', 'title', 'status', 'created_at', 'answered_at'])
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .execute(),
+  ])
+  await logAccess(ctx, 'member.view', memberId, why)
+  return {
+    member: {
+      ...memberInfo(member),
+      memberId,
+      locale: member.locale as Locale,
+      locked: member.locked_at !== null,
+      lockedAt: member.locked_at,
+      failedLogins: member.failed_logins,
+      hasVolunteerProfile: profile !== undefined,
+    },
+    applications: applications.map((row) => ({
+      applicationId: row.id,
+      studyId: row.study_id,
+      title: row.title,
+      status: row.status,
+      createdAt: row.created_at,
+    })),
+    questions: questions.map((row) => ({
+      qnaId: row.id,
+      title: row.title,
+      status: row.status as QnaStatus,
+      createdAt: row.created_at,
+      answeredAt: row.answered_at,
+    })),
+  }
+}
+
+/** Lifts every login lock and count of the member's account and tells the member by e-mail. */
+export async function unlockMember(ctx: SupportContext, memberId: number, why: AccessReasonInput): Promise<void> {
+  const member = await existingMember(ctx, memberId)
+  await updateMember(ctx.db, memberId, { locked_at: null, failed_logins: 0, updated_at: ctx.now.toISOString() })
+  await clearLoginFailures(ctx.db, emailHash(ctx.secret, member.email))
+  await logAccess(ctx, 'member.unlock', memberId, why)
+  securityEvent(ctx.log, 'login.unlocked', { memberId, by: 'staff' })
+  const locale = member.locale as Locale
+  await ctx.mailer.send({ to: member.email, ...accountUnlockedMail(locale, `${ctx.publicUrl}/${locale}/login`) })
+}
+
+/** E-mails the member a single-use password reset link (the member's own flow). */
+export async function sendResetLink(ctx: SupportContext, memberId: number, why: AccessReasonInput): Promise<void> {
+  const member = await existingMember(ctx, memberId)
+  await sendPasswordResetLink(ctx.db, member, ctx)
+  await logAccess(ctx, 'member.reset_link', memberId, why)
+}
