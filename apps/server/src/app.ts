@@ -21,6 +21,7 @@ import { registerRoutes } from './modules/register/register.routes.js'
 import { myPageRoutes } from './modules/my-page/my-page.routes.js'
 import { qnaRoutes } from './modules/qna/qna.routes.js'
 import { authPlugin } from './plugins/auth.js'
+import { changeFeedPlugin } from './plugins/change-feed.js'
 import { backgroundPlugin } from './plugins/background.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -30,6 +31,7 @@ import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.js'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js'
 import { staffGuardPlugin } from './modules/staff/staff-guard.js'
 import { staffHomeRoutes } from './modules/staff/staff-home.routes.js'
+import { noticesRoutes } from './modules/staff-notices/notices.routes.js'
 import { memberSupportRoutes } from './modules/staff/member-support.routes.js'
 import { studiesRoutes } from './modules/studies/studies.routes.js'
 import { databasePlugin } from './plugins/database.js'
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External and cross-cutting plugins first, then the modules, in one explicit list.
   await app.register(databasePlugin, { db, dialect: config.database.dialect })
   await app.register(errorsPlugin)
+  await app.register(changeFeedPlugin)
   await app.register(rateLimitPlugin)
   await app.register(securityHeadersPlugin, {
     inlineScriptHashes: webApp?.inlineScriptHashes ?? [],
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accessLogRoutes)
   await app.register(memberSupportRoutes)
   await app.register(staffHomeRoutes)
+  await app.register(noticesRoutes)
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, { webApp })

@@ -32,4 +32,23 @@ describe('ResponseCache', () => {
     expect(await cache.get('1', async () => ({ n: 'reloaded' }))).toEqual({ n: 'reloaded' })
     expect(await cache.get('3', async () => ({ n: 'reloaded' }))).toEqual({ n: 'three' })
   })
+
+  it('forgets every answer on clear, and a load cut short by clear answers a fresh load', async () => {
+    const cache = new ResponseCache(5000)
+    let version = 1
+    expect(await cache.get('k', async () => ({ version }))).toEqual({ version: 1 })
+    version = 2
+    cache.clear()
+    expect(await cache.get('k', async () => ({ version }))).toEqual({ version: 2 })
+
+    // A load that answers what it saw when it began.
+    const load = () => {
+      const seen = version
+      return new Promise<object>((resolve) => setTimeout(() => resolve({ version: seen }), 10))
+    }
+    const slow = cache.get('slow', load)
+    version = 3
+    cache.clear()
+    expect(await slow).toEqual({ version: 3 })
+  })
 })

@@ -22,7 +22,22 @@ export class ResponseCache {
     })
   }
 
+  private generation = 0
+
+  /** Forgets every answer: a notice changed (on this process or another). */
+  clear(): void {
+    this.generation++
+    this.cache.clear()
+  }
+
   async get<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
-    return (await this.cache.fetch(key, { context: load })) as T
+    const generation = this.generation
+    try {
+      return (await this.cache.fetch(key, { context: load })) as T
+    } catch (error) {
+      // A change cleared the cache while this answer loaded (lru-cache aborts the load): load it afresh.
+      if (this.generation !== generation) return load()
+      throw error
+    }
   }
 }

@@ -40,7 +40,8 @@ function isOpenOn(eb: Eb, today: string) {
 
 function applyFilter<O>(query: SelectQueryBuilder<From, 's', O>, filter: StudyFilter) {
   return query.where((eb) => {
-    const conditions = []
+    // Drafts are the console's: never on the public site.
+    const conditions = [eb('s.published_yn', '=', 'Y')]
     if (filter.openOn) conditions.push(isOpenOn(eb, filter.openOn))
     if (filter.sbjCondCd) conditions.push(eb('s.sbj_cond_cd', '=', filter.sbjCondCd))
     if (filter.diseaseCode) conditions.push(eb('s.disease_code', '=', filter.diseaseCode))
@@ -61,10 +62,11 @@ function applyFilter<O>(query: SelectQueryBuilder<From, 's', O>, filter: StudyFi
   })
 }
 
-/** Studies with their text in a locale, falling back to the Korean row. */
-function studiesWithText(db: Db, lang: Locale) {
+/** Studies with their text in a locale, falling back to the Korean row; drafts only when asked for (a preview). */
+function studiesWithText(db: Db, lang: Locale, withDrafts = false) {
   return db
     .selectFrom('studies as s')
+    .$if(!withDrafts, (qb) => qb.where('s.published_yn', '=', 'Y'))
     .leftJoin('study_texts as t', (join) => join.onRef('t.study_id', '=', 's.id').on('t.locale', '=', lang))
     .innerJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 's.id').on('k.locale', '=', 'kr'))
     .leftJoin('codes as dc', (join) =>
@@ -181,14 +183,15 @@ export async function countForHome(db: Db, today: string, yearStart: string, yea
         )
         .as('running'),
     ])
+    .where('s.published_yn', '=', 'Y')
     .where('s.recruit_start', '<=', yearEnd)
     .where('s.recruit_end', '>=', yearStart)
     .executeTakeFirstOrThrow()
   return { volunteers: Number(row.volunteers ?? 0), studies: Number(row.studies), running: Number(row.running ?? 0) }
 }
 
-export function findStudyDetail(db: Db, lang: Locale, studyId: number) {
-  return studiesWithText(db, lang)
+export function findStudyDetail(db: Db, lang: Locale, studyId: number, withDrafts = false) {
+  return studiesWithText(db, lang, withDrafts)
     .leftJoin('codes as cc', (join) => join.onRef('cc.code', '=', 's.cancer_code').on('cc.group_code', '=', 'cencerCd'))
     .selectAll('s')
     .select((eb) => [
@@ -232,17 +235,21 @@ export async function addViewCounts(db: Db, counts: Map<number, number>): Promis
 export function findFilesOfStudy(db: Db, studyId: number) {
   return db
     .selectFrom('study_files')
-    .select(['id', 'file_name', 'content_type', 'size'])
+    .select(['id', 'file_name', 'content_type', 'size', 'created_at'])
     .where('study_id', '=', studyId)
+    .orderBy('sort_order')
     .orderBy('id')
     .execute()
 }
 
+/** An attachment of a published notice (a draft's files are the console's). */
 export function findFile(db: Db, fileId: number) {
   return db
-    .selectFrom('study_files')
-    .select(['id', 'file_name', 'content_type', 'size', 'content'])
-    .where('id', '=', fileId)
+    .selectFrom('study_files as f')
+    .innerJoin('studies as s', 's.id', 'f.study_id')
+    .select(['f.id', 'f.file_name', 'f.content_type', 'f.size', 'f.content'])
+    .where('f.id', '=', fileId)
+    .where('s.published_yn', '=', 'Y')
     .executeTakeFirst()
 }
 

@@ -28,6 +28,10 @@ const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
 
 export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ResponseCache(5000)
+  // A notice saved in the console is on every process's pages at once, not after the cache's seconds.
+  app.changes.subscribe((change) => {
+    if (change === 'resync' || change.topic === 'notices') cache.clear()
+  })
   const views = new ViewCounter()
   // Views are told apart by client address, keyed-hashed so that no address is kept, even in memory.
   const visitorKey = (ip: string) =>

@@ -46,7 +46,10 @@ export interface StudyContext {
   memberProfile?: () => Promise<EligibilityProfile | undefined>
 }
 
-function statusOf(row: { closed_yn: string; recruit_start: string; recruit_end: string }, today: string): StudyStatus {
+export function statusOf(
+  row: { closed_yn: string; recruit_start: string; recruit_end: string },
+  today: string,
+): StudyStatus {
   if (row.closed_yn === 'Y' || row.recruit_end < today) return 'closed'
   return row.recruit_start > today ? 'upcoming' : 'open'
 }
@@ -217,8 +220,8 @@ export async function mainList(db: Db, lang: Locale, now: Date): Promise<HomeDat
   }
 }
 
-async function detailOrThrow(db: Db, lang: Locale, studyId: number) {
-  const row = await findStudyDetail(db, lang, studyId)
+async function detailOrThrow(db: Db, lang: Locale, studyId: number, withDrafts = false) {
+  const row = await findStudyDetail(db, lang, studyId, withDrafts)
   if (!row) throw new AppError(404, 'STUDY_NOT_FOUND', `No study ${studyId}`)
   return row
 }
@@ -243,8 +246,13 @@ export async function view(
   return { ...page, study: { ...page.study, viewCount: (stored ?? 0) + views.counter.pending(studyId) } }
 }
 
-async function loadView(db: Db, lang: Locale, studyId: number, today: string): Promise<StudyView> {
-  const [row, files] = await Promise.all([detailOrThrow(db, lang, studyId), findFilesOfStudy(db, studyId)])
+/** The public detail page's data, drafts included and no view counted: the console's preview. */
+export function preview(db: Db, lang: Locale, studyId: number, now: Date): Promise<StudyView> {
+  return loadView(db, lang, studyId, seoulToday(now), true)
+}
+
+async function loadView(db: Db, lang: Locale, studyId: number, today: string, withDrafts = false): Promise<StudyView> {
+  const [row, files] = await Promise.all([detailOrThrow(db, lang, studyId, withDrafts), findFilesOfStudy(db, studyId)])
   const study: StudyDetail = {
     ...toCard(row, today),
     cencerCd: row.cancer_code,
