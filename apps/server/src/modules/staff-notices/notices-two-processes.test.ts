@@ -1,0 +1,99 @@
+import { STAFF_TOKEN_HEADER } from '@ctc/contract/staff-auth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Db, createDatabase } from '../../db/database.js'
+import { type ServerProcess, callJson, startServerProcess } from '../../test/server-process.js'
+import { createPostgresDatabase } from '../../test/test-app.js'
+import * as accounts from '../staff/staff-accounts.service.js'
+import { STAFF_PASSWORD, tokenOfLink, totpCode } from '../staff/staff.factory.js'
+import { buildNoticeInput } from './notices.factory.js'
+
+// Two server processes on one PostgreSQL database, as behind a load balancer: a notice saved
+// through one is on the other's public pages within a second (LISTEN/NOTIFY drops its cache).
+
+type Card = { studyId: number; status: string }
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a notice saved on one process, read on another',
+  { timeout: 90_000 },
+  () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>
+    let db: Db
+    let a: ServerProcess
+    let b: ServerProcess
+    let headers: Record<string, string>
+    beforeAll(async () => {
+      database = await createPostgresDatabase()
+      ;[a, b] = await Promise.all([
+        startServerProcess({ DATABASE_URL: database.url }),
+        startServerProcess({ DATABASE_URL: database.url }),
+      ])
+      db = createDatabase({ dialect: 'postgres', url: database.url })
+      // A coordinator set up and logged in through process a, as in the browser.
+      const ctx = { db, now: new Date(), address: 'test', secret: undefined }
+      const link = await accounts.createAccount(
+        ctx,
+        accounts.COMMAND_LINE,
+        { email: 'two@ctc.example', name: '둘', role: 'coordinator' },
+        a.url,
+      )
+      const setupToken = tokenOfLink(link.setupLink)
+      const enrolment = await callJson(a.url, {
+        path: '/api/admin/setup/password',
+        body: { setupToken, password: STAFF_PASSWORD, passwordConfirm: STAFF_PASSWORD },
+      })
+      const { secret } = enrolment.body as { secret: string }
+      await callJson(a.url, { path: '/api/admin/setup/totp', body: { setupToken, code: totpCode(secret, new Date()) } })
+      const { challenge } = (
+        await callJson(a.url, {
+          path: '/api/admin/login',
+          body: { email: 'two@ctc.example', password: STAFF_PASSWORD },
+        })
+      ).body as { challenge: string }
+      const session = await callJson(a.url, {
+        path: '/api/admin/login/code',
+        body: { challenge, code: totpCode(secret, new Date(Date.now() + 30_000)) },
+      })
+      headers = { [STAFF_TOKEN_HEADER]: (session.body as { token: string }).token }
+    }, 120_000)
+    afterAll(async () => {
+      await db?.destroy()
+      await Promise.all([a?.stop(), b?.stop()])
+      await database?.drop()
+    })
+
+    const listOn = async (server: ServerProcess) =>
+      ((await callJson(server.url, { path: '/api/kr/recruit/list', body: { cp: 1 } })).body as { dataList: Card[] })
+        .dataList
+    /** Polls until the condition holds; answers how long it took. */
+    const within = async (limitMs: number, condition: () => Promise<boolean>) => {
+      const started = Date.now()
+      while (!(await condition())) {
+        if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return Date.now() - started
+    }
+
+    it('shows a published notice and its closing on the other process within a second', async () => {
+      // Process b has the list in its cache before the notice exists.
+      expect(await listOn(b)).toEqual([])
+      const created = await callJson(a.url, {
+        path: '/api/admin/notices',
+        headers,
+        body: { notice: buildNoticeInput({ recruitStart: '2026-01-01', recruitEnd: '2030-12-31' }), publish: true },
+      })
+      expect(created.status).toBe(200)
+      const { studyId } = created.body as { studyId: number }
+      const shown = await within(1000, async () => (await listOn(b)).some((card) => card.studyId === studyId))
+      const detail = await callJson(b.url, { path: `/api/kr/recruit/view?studyId=${studyId}` })
+      expect((detail.body as { studyData: Card }).studyData.status).toBe('open')
+
+      await callJson(a.url, { path: `/api/admin/notices/${studyId}/close`, headers, body: {} })
+      const closed = await within(1000, async () => {
+        const view = await callJson(b.url, { path: `/api/kr/recruit/view?studyId=${studyId}` })
+        return (view.body as { studyData: Card }).studyData.status === 'closed'
+      })
+      expect(shown + closed).toBeLessThan(2000)
+    })
+  },
+)
