@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { unique } from './members'
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+  PASSWORD,
+  createMember,
+  logInThroughApi,
+  logInWithStorage,
+  unique,
+  uniqueClientAddress,
+  uniqueMobile,
+} from './members'
 import { logInToConsole, setUpStaff } from './staff'
 import { catalog } from './support'
 
@@ -51,7 +61,9 @@ test('a coordinator publishes a notice in four languages with an attachment; the
   await expect(page).toHaveURL(/\/admin\/notices\/\d+$/)
   const studyId = Number(/\/admin\/notices\/(\d+)$/.exec(page.url())?.[1])
 
-  await page.getByLabel(admin('attachments.add')).setInputFiles({ name: '안내문.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page
+    .getByLabel(admin('attachments.add'))
+    .setInputFiles({ name: '안내문.pdf', mimeType: 'application/pdf', buffer: PDF })
   await expect(page.getByText(admin('attachments.uploaded').replace('{{name}}', '안내문.pdf'))).toBeVisible()
 
   await page.goto('/jp/studyinfo/recruitment')
@@ -62,8 +74,80 @@ test('a coordinator publishes a notice in four languages with an attachment; the
 
   await page.goto(`/admin/notices/${studyId}`)
   await page.getByRole('button', { name: admin('noticeActions.close'), exact: true }).click()
-  await page.getByRole('dialog').getByRole('button', { name: admin('noticeActions.close'), exact: true }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: admin('noticeActions.close'), exact: true })
+    .click()
   await expect(page.getByText(admin('noticeActions.done.close'))).toBeVisible()
   await page.goto(`/en/studyinfo/recruitmentView?studyId=${studyId}`)
   await expect(page.getByText(catalog('en', 'recruitment')('view.closed'))).toBeVisible()
+})
+
+const person = () => ({ email: `${unique('vol')}@example.com`, name: unique('김'), mobile: uniqueMobile() })
+const outboxMails = () => {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+  return fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+}
+
+test("a member's question answered in the console is on their My Page, and the e-mail is in the outbox", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const member = person()
+  await createMember(request, 'jp', member)
+  const { auth } = await logInThroughApi(request, member.email)
+  const asked = await request.post('/api/jp/qna/write', {
+    headers: { 'x-auth-token': auth },
+    data: { title: unique('検査の時間 '), body: '検査は何時間かかりますか。' },
+  })
+  const { qnaId } = (await asked.json()) as { qnaId: number }
+
+  const email = `${unique('coord')}@ctc.example`
+  const secret = await setUpStaff(page, baseURL ?? '', email, 'coordinator', '이답변')
+  await logInToConsole(page, email, secret)
+  await page.goto(`/admin/questions/${qnaId}`)
+  await expect(page.getByText('検査は何時間かかりますか。')).toBeVisible()
+  await page.locator('#field-answer').fill('約3時間です。当日は朝食を取らずにお越しください。')
+  await page.getByRole('button', { name: admin('question.send') }).click()
+  await expect(page.getByText(admin('question.sent'))).toBeVisible()
+  expect(outboxMails().some((mail) => mail.includes(member.email) && !mail.includes('検査は何時間'))).toBe(true)
+
+  await page.evaluate(() => sessionStorage.clear())
+  await logInWithStorage(page, request, member.email)
+  await page.goto(`/jp/myinfo/qnaView?qnaId=${qnaId}`)
+  await expect(page.getByText('約3時間です。当日は朝食を取らずにお越しください。')).toBeVisible()
+})
+
+test('unlocking a locked member in the console lets them log in', async ({ page, request, baseURL }) => {
+  const member = person()
+  await createMember(request, 'kr', member)
+  const address = uniqueClientAddress()
+  const login = (password: string) =>
+    request.post('/api/auth/login', {
+      headers: { 'x-forwarded-for': address },
+      data: { email: member.email, password },
+    })
+  let status = 0
+  for (let attempt = 0; attempt < 12 && status !== 423; attempt++) {
+    status = (await login('Wrong#Password1')).status()
+    // The account's growing delay answers 429 between tries; wait it out.
+    if (status === 429) await page.waitForTimeout(2100)
+  }
+  expect(status).toBe(423)
+  expect((await login(PASSWORD)).status()).toBe(423)
+
+  const email = `${unique('coord')}@ctc.example`
+  const secret = await setUpStaff(page, baseURL ?? '', email, 'coordinator', '박지원')
+  await logInToConsole(page, email, secret)
+  await page.getByRole('link', { name: admin('nav.members') }).click()
+  await page.locator('#field-value').fill(member.email)
+  await page.locator('#field-reason').selectOption('account_support')
+  await page.getByRole('button', { name: admin('members.search'), exact: true }).click()
+  // The search's reason opens the record too; the unlock (offered for a locked account) asks for its own.
+  await page.getByRole('link', { name: member.name }).click()
+  await page.locator('#field-reason').selectOption('account_support')
+  await page.getByRole('button', { name: admin('member.unlock') }).click()
+  await expect(page.getByText(admin('member.done.unlock'))).toBeVisible()
+  expect((await login(PASSWORD)).status()).toBe(200)
 })
