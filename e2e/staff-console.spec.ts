@@ -11,7 +11,7 @@ import {
   uniqueMobile,
 } from './members'
 import { logInToConsole, setUpStaff } from './staff'
-import { catalog } from './support'
+import { catalog, expectNoAxeViolations } from './support'
 
 const admin = catalog('kr', 'admin')
 
@@ -35,6 +35,19 @@ test('a new admin made with the command line sets up password and authenticator,
   await logInToConsole(page, email, secret)
   await expect(page.getByRole('navigation', { name: admin('nav.label') })).toBeVisible()
   await expect(page.getByRole('link', { name: admin('nav.staff') })).toBeVisible()
+  for (const screen of [
+    '/admin',
+    '/admin/notices',
+    '/admin/notices/new',
+    '/admin/questions',
+    '/admin/members',
+    '/admin/staff',
+  ]) {
+    await page.goto(screen)
+    await expect(page.getByRole('main')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoAxeViolations(page, { everyRule: true })
+  }
 })
 
 const seoulToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10)
