@@ -1,4 +1,3 @@
-import { ErrorBodySchema } from '@ctc/contract/errors'
 import {
   ATTACHMENT_MAX_BYTES,
   AttachmentListResponseSchema,
@@ -22,21 +21,11 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors.js'
-import { currentStaff, requireStaff, staffContext } from '../staff/staff-guard.js'
+import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
 import { attachmentDisposition } from '../studies/attachment-disposition.js'
 import * as studies from '../studies/studies.service.js'
 import * as notices from './notices.service.js'
 
-const schema = { tags: ['staff console'], security: [{ staffToken: [] }] }
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-}
 const tooLarge = () =>
   new AppError(413, 'ATTACHMENT_TOO_LARGE', `An attachment may have at most ${ATTACHMENT_MAX_BYTES} bytes`)
 
@@ -64,10 +53,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notices',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Notices, drafts included: search, status, classification, dates; sorted and paged',
         querystring: NoticeListQuerySchema,
-        response: { 200: NoticeListResponseSchema, ...errors },
+        response: { 200: NoticeListResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => notices.list(staffContext(app, request), request.query),
@@ -77,10 +66,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notices',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'A new notice, a draft unless published at once',
         body: NoticeCreateRequestSchema,
-        response: { 200: NoticeSavedResponseSchema, ...errors },
+        response: { 200: NoticeSavedResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => notices.create(ctx(request), request.body.notice, request.body.publish),
@@ -90,10 +79,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notices/:studyId',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'A notice as the form edits it, with its state and attachments',
         params: NoticeIdParamsSchema,
-        response: { 200: NoticeDetailResponseSchema, ...errors },
+        response: { 200: NoticeDetailResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => notices.detail(staffContext(app, request), request.params.studyId),
@@ -103,11 +92,11 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notices/:studyId',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Saves the whole notice; 409 EDIT_CONFLICT when someone changed it since it was read',
         params: NoticeIdParamsSchema,
         body: NoticeUpdateRequestSchema,
-        response: { 200: NoticeSavedResponseSchema, ...errors },
+        response: { 200: NoticeSavedResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) =>
@@ -119,10 +108,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/notices/:studyId/${action}`,
       {
         schema: {
-          ...schema,
+          ...STAFF_ROUTE,
           summary: `${action[0]?.toUpperCase()}${action.slice(1)} the notice`,
           params: NoticeIdParamsSchema,
-          response: { 200: NoticeSavedResponseSchema, ...errors },
+          response: { 200: NoticeSavedResponseSchema, ...STAFF_ERRORS },
         },
       },
       async (request) => notices.act(ctx(request), request.params.studyId, action),
@@ -133,11 +122,11 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notices/:studyId/preview',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: "The public detail page's data, drafts included (counts no view)",
         params: NoticeIdParamsSchema,
         querystring: NoticePreviewQuerySchema,
-        response: { 200: StudyViewResponseSchema, ...errors },
+        response: { 200: StudyViewResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -151,11 +140,11 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: ATTACHMENT_MAX_BYTES,
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Uploads one attachment (raw bytes); PDF, images, HWP, DOCX or XLSX by content',
         params: NoticeIdParamsSchema,
         querystring: AttachmentUploadQuerySchema,
-        response: { 200: AttachmentSchema, ...errors },
+        response: { 200: AttachmentSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -170,11 +159,11 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notices/:studyId/files/order',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: "The attachments in a new order (every id of the notice's, once)",
         params: NoticeIdParamsSchema,
         body: AttachmentOrderRequestSchema,
-        response: { 200: AttachmentListResponseSchema, ...errors },
+        response: { 200: AttachmentListResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => ({ files: await notices.reorder(ctx(request), request.params.studyId, request.body.fileIds) }),
@@ -184,11 +173,11 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notices/:studyId/files/:fileId',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Renames an attachment (its extension follows its content)',
         params: AttachmentParamsSchema,
         body: AttachmentRenameRequestSchema,
-        response: { 200: AttachmentListResponseSchema, ...errors },
+        response: { 200: AttachmentListResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => ({
@@ -200,10 +189,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notices/:studyId/files/:fileId',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Removes an attachment',
         params: AttachmentParamsSchema,
-        response: { 200: AttachmentListResponseSchema, ...errors },
+        response: { 200: AttachmentListResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => ({ files: await notices.remove(ctx(request), request.params.studyId, request.params.fileId) }),
@@ -213,10 +202,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notices/:studyId/files/:fileId',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'The bytes of an attachment, drafts included',
         params: AttachmentParamsSchema,
-        response: { 200: z.unknown().describe('The file bytes'), ...errors },
+        response: { 200: z.unknown().describe('The file bytes'), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {

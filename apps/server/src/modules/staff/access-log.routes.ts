@@ -1,13 +1,9 @@
-import { ErrorBodySchema } from '@ctc/contract/errors'
 import { ACCESS_LOG_PAGE_SIZE, AccessLogQuerySchema, AccessLogResponseSchema } from '@ctc/contract/staff-access-log'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { paging } from '../studies/studies.service.js'
 import { accessLogCsv, appendAccess, readAccessLog } from './access-log.js'
-import { currentStaff, requireStaff, staffContext } from './staff-guard.js'
-
-const schema = { tags: ['staff console'], security: [{ staffToken: [] }] }
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema }
+import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } from './staff-guard.js'
 
 /** The access log, for privacy officers (`readAccessLog`); reading and exporting it are logged too. */
 export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +26,10 @@ export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/access-log',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'The access log, newest first, filtered and paged',
         querystring: AccessLogQuerySchema,
-        response: { 200: AccessLogResponseSchema, ...errors },
+        response: { 200: AccessLogResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -47,10 +43,10 @@ export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/access-log.csv',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'The filtered access log as a CSV file (UTF-8 with BOM)',
         querystring: AccessLogQuerySchema.omit({ page: true }),
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...STAFF_ERRORS },
       },
     },
     async (request, reply) => {

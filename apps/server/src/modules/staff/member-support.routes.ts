@@ -1,5 +1,4 @@
 import { OkResponseSchema } from '@ctc/contract/auth'
-import { ErrorBodySchema } from '@ctc/contract/errors'
 import {
   MemberIdParamsSchema,
   MemberRecordResponseSchema,
@@ -18,11 +17,8 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as support from './member-support.service.js'
-import { currentStaff, requireStaff, staffContext } from './staff-guard.js'
+import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } from './staff-guard.js'
 import * as qna from './staff-qna.service.js'
-
-const schema = { tags: ['staff console'], security: [{ staffToken: [] }] }
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema }
 
 /** Member support and the Q&A inbox (`dailyWork`): every look at a member's data is logged. */
 export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,10 +35,10 @@ export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members/search',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Members with exactly this e-mail, name or mobile number (logged with the reason)',
         body: MemberSearchRequestSchema,
-        response: { 200: MemberSearchResponseSchema, ...errors },
+        response: { 200: MemberSearchResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => ({ dataList: await support.searchMembers(ctx(request), request.body) }),
@@ -52,11 +48,11 @@ export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members/:memberId',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: "A member's profile, applications and questions (logged with the reason)",
         params: MemberIdParamsSchema,
         querystring: MemberViewQuerySchema,
-        response: { 200: MemberRecordResponseSchema, ...errors },
+        response: { 200: MemberRecordResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => support.viewMember(ctx(request), request.params.memberId, request.query),
@@ -66,11 +62,11 @@ export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members/:memberId/unlock',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Lifts the login lock; the member is e-mailed',
         params: MemberIdParamsSchema,
         body: MemberSupportActionRequestSchema,
-        response: { 200: OkResponseSchema, ...errors },
+        response: { 200: OkResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -83,11 +79,11 @@ export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members/:memberId/reset-link',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'E-mails the member a one-time password reset link',
         params: MemberIdParamsSchema,
         body: MemberSupportActionRequestSchema,
-        response: { 200: OkResponseSchema, ...errors },
+        response: { 200: OkResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -100,10 +96,10 @@ export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'The Q&A inbox: waiting questions first (titles only)',
         querystring: InboxQuerySchema,
-        response: { 200: InboxResponseSchema, ...errors },
+        response: { 200: InboxResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => qna.inbox(ctx(request), request.query),
@@ -113,10 +109,10 @@ export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions/:qnaId',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'One question with its member and answer (logged)',
         params: QuestionIdParamsSchema,
-        response: { 200: StaffQuestionResponseSchema, ...errors },
+        response: { 200: StaffQuestionResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => qna.openQuestion(ctx(request), request.params.qnaId),
@@ -126,11 +122,11 @@ export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/questions/:qnaId/answer',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Writes or changes the answer; the member is e-mailed',
         params: QuestionIdParamsSchema,
         body: AnswerRequestSchema,
-        response: { 200: StaffQuestionResponseSchema, ...errors },
+        response: { 200: StaffQuestionResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => qna.answerQuestion(ctx(request), request.params.qnaId, request.body.answer),

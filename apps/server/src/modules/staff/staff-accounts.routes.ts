@@ -1,4 +1,3 @@
-import { ErrorBodySchema } from '@ctc/contract/errors'
 import {
   StaffAccountListResponseSchema,
   StaffAccountSchema,
@@ -10,16 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as accounts from './staff-accounts.service.js'
-import { currentStaff, requireStaff, staffContext } from './staff-guard.js'
-
-const schema = { tags: ['staff console'], security: [{ staffToken: [] }] }
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-}
+import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } from './staff-guard.js'
 
 const actorOf = (request: FastifyRequest): accounts.Actor => {
   const { staff } = currentStaff(request)
@@ -34,9 +24,9 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Every staff account, newest first',
-        response: { 200: StaffAccountListResponseSchema, ...errors },
+        response: { 200: StaffAccountListResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => ({ dataList: await accounts.listAccounts(staffContext(app, request)) }),
@@ -46,10 +36,10 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'A new staff account; answers its one-time set-up link',
         body: StaffCreateRequestSchema,
-        response: { 200: StaffSetupLinkResponseSchema, ...errors },
+        response: { 200: StaffSetupLinkResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) =>
@@ -60,11 +50,11 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff/:staffId',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: "Changes an account's name or role",
         params: StaffIdParamsSchema,
         body: StaffUpdateRequestSchema,
-        response: { 200: StaffAccountSchema, ...errors },
+        response: { 200: StaffAccountSchema, ...STAFF_ERRORS },
       },
     },
     async (request) =>
@@ -76,11 +66,11 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/staff/:staffId/${action}`,
       {
         schema: {
-          ...schema,
+          ...STAFF_ROUTE,
           summary:
             action === 'disable' ? 'Refuses logins and ends every session' : 'Lets a disabled account log in again',
           params: StaffIdParamsSchema,
-          response: { 200: StaffAccountSchema, ...errors },
+          response: { 200: StaffAccountSchema, ...STAFF_ERRORS },
         },
       },
       async (request) => {
@@ -94,10 +84,10 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff/:staffId/reset',
     {
       schema: {
-        ...schema,
+        ...STAFF_ROUTE,
         summary: 'Password and authenticator again: ends every session, answers a new set-up link',
         params: StaffIdParamsSchema,
-        response: { 200: StaffSetupLinkResponseSchema, ...errors },
+        response: { 200: StaffSetupLinkResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) =>

@@ -1,5 +1,4 @@
 import { OkResponseSchema } from '@ctc/contract/auth'
-import { ErrorBodySchema } from '@ctc/contract/errors'
 import {
   StaffLoginChallengeSchema,
   StaffLoginCodeRequestSchema,
@@ -17,27 +16,17 @@ import {
 } from '@ctc/contract/staff-auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as auth from './staff-auth.service.js'
-import { currentStaff, requireStaff, staffContext } from './staff-guard.js'
-
-const tags = ['staff console']
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  423: ErrorBodySchema,
-  429: ErrorBodySchema,
-}
-const staffOnly = { tags, security: [{ staffToken: [] }] }
+import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } from './staff-guard.js'
 
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/setup/start',
     {
       schema: {
-        tags,
+        tags: STAFF_ROUTE.tags,
         summary: 'Opens a set-up link: who it is for and until when it works',
         body: StaffSetupStartRequestSchema,
-        response: { 200: StaffSetupStartResponseSchema, ...errors },
+        response: { 200: StaffSetupStartResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => auth.startSetup(staffContext(app, request), request.body.setupToken),
@@ -47,10 +36,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/setup/password',
     {
       schema: {
-        tags,
+        tags: STAFF_ROUTE.tags,
         summary: 'Sets the password and answers an authenticator secret to enrol',
         body: StaffSetupPasswordRequestSchema,
-        response: { 200: TotpEnrolmentSchema, ...errors },
+        response: { 200: TotpEnrolmentSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => auth.setupPassword(staffContext(app, request), request.body.setupToken, request.body.password),
@@ -60,10 +49,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/setup/totp',
     {
       schema: {
-        tags,
+        tags: STAFF_ROUTE.tags,
         summary: 'Proves the enrolment with a first code; answers ten recovery codes, once',
         body: StaffSetupTotpRequestSchema,
-        response: { 200: StaffSetupTotpResponseSchema, ...errors },
+        response: { 200: StaffSetupTotpResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => ({
@@ -75,10 +64,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/login',
     {
       schema: {
-        tags,
+        tags: STAFF_ROUTE.tags,
         summary: 'Login step 1: e-mail and password; answers a challenge for the code step',
         body: StaffLoginRequestSchema,
-        response: { 200: StaffLoginChallengeSchema, ...errors },
+        response: { 200: StaffLoginChallengeSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => auth.loginPassword(staffContext(app, request), request.body),
@@ -88,10 +77,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/login/code',
     {
       schema: {
-        tags,
+        tags: STAFF_ROUTE.tags,
         summary: 'Login step 2: a code from the authenticator or a recovery code; answers the session',
         body: StaffLoginCodeRequestSchema,
-        response: { 200: StaffSessionSchema, ...errors },
+        response: { 200: StaffSessionSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => auth.loginCode(staffContext(app, request), request.body),
@@ -102,9 +91,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff('dailyWork'),
       schema: {
-        ...staffOnly,
+        ...STAFF_ROUTE,
         summary: 'Who the staff token belongs to (401 when it is not live)',
-        response: { 200: StaffSessionCheckResponseSchema, ...errors },
+        response: { 200: StaffSessionCheckResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {
@@ -117,7 +106,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/logout',
     {
       onRequest: requireStaff('dailyWork'),
-      schema: { ...staffOnly, summary: 'Ends the staff session', response: { 200: OkResponseSchema, ...errors } },
+      schema: {
+        ...STAFF_ROUTE,
+        summary: 'Ends the staff session',
+        response: { 200: OkResponseSchema, ...STAFF_ERRORS },
+      },
     },
     async (request) => {
       await auth.logoutStaff(staffContext(app, request), currentStaff(request))
@@ -130,10 +123,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff('dailyWork'),
       schema: {
-        ...staffOnly,
+        ...STAFF_ROUTE,
         summary: 'Changes the own password; every session of the account ends',
         body: StaffPasswordChangeRequestSchema,
-        response: { 200: OkResponseSchema, ...errors },
+        response: { 200: OkResponseSchema, ...STAFF_ERRORS },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@ctc/contract/errors'
 import { type StaffCapability, STAFF_TOKEN_HEADER, staffCan } from '@ctc/contract/staff-auth'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -52,3 +53,11 @@ export function currentStaff(request: FastifyRequest): LiveStaffSession {
 export function staffContext(app: FastifyInstance, request: FastifyRequest): StaffContext {
   return { db: app.db, now: app.now(), address: request.ip, secret: app.config.appSecret }
 }
+
+/** What the OpenAPI document says of every console route that needs a session. */
+export const STAFF_ROUTE = { tags: ['staff console'], security: [{ staffToken: [] }] }
+
+/** The error answers console routes give, in the error envelope. */
+export const STAFF_ERRORS = Object.fromEntries(
+  [400, 401, 403, 404, 409, 413, 415, 423, 429].map((status) => [status, ErrorBodySchema]),
+) as Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429, typeof ErrorBodySchema>

@@ -1,9 +1,8 @@
-import { ErrorBodySchema } from '@ctc/contract/errors'
 import { CONSOLE_CLOSING_DAYS, StaffHomeResponseSchema, type StaffHomeResponse } from '@ctc/contract/staff-accounts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/database.js'
 import { addDays, seoulToday } from '../../lib/seoul-dates.js'
-import { requireStaff } from './staff-guard.js'
+import { requireStaff, STAFF_ERRORS, STAFF_ROUTE } from './staff-guard.js'
 
 const count = async (query: Promise<{ n: number | string } | undefined>) => Number((await query)?.n ?? 0)
 
@@ -53,10 +52,9 @@ export const staffHomeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireStaff('dailyWork'),
       schema: {
-        tags: ['staff console'],
-        security: [{ staffToken: [] }],
+        ...STAFF_ROUTE,
         summary: 'What needs action today',
-        response: { 200: StaffHomeResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        response: { 200: StaffHomeResponseSchema, ...STAFF_ERRORS },
       },
     },
     async () => homeCounts(app.db, app.now()),
