@@ -76,6 +76,7 @@ describe('the application shell', () => {
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("base-uri 'none'")
     expect(csp).not.toContain('unsafe-inline')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -85,6 +86,27 @@ describe('the application shell', () => {
     const response = await app.inject('/kr/main')
     expect(response.body).toContain('<meta name="chat-channel-url" content="https://pf.kakao.com/')
     expect(response.body).not.toContain('name="ga-id"')
+  })
+
+  it('answers every API call no-store unless the route allows caching', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.kr', password: 'x' } }),
+      app.inject('/api/auth/logined'),
+      app.inject('/api/kr/sbjUser/edit'),
+      app.inject({ method: 'POST', url: '/api/kr/recruit/list', payload: {} }),
+      app.inject('/api/nothing-here'),
+    ])
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store')
+    expect((await app.inject('/api/kr/comCd/sickCd')).headers['cache-control']).toBe('public, max-age=300')
+  })
+
+  it('serves the OpenAPI document only when API_DOCS=true', async () => {
+    const closed = await createTestApp({ env: { API_DOCS: 'false' } })
+    try {
+      expect((await closed.inject('/api/docs')).statusCode).toBe(404)
+    } finally {
+      await closed.close()
+    }
   })
 
   it('publishes an OpenAPI document generated from the contract', async () => {

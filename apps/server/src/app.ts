@@ -153,7 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffHomeRoutes)
   await app.register(noticesRoutes)
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
+  // The map of every call is for development, not for whoever asks in production.
+  if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, { webApp })
   return app
 }

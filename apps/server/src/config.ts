@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   ),
   CHAT_CHANNEL_URL: optionalString.pipe(z.url().optional()),
   APP_SECRET: optionalString.pipe(z.string().min(32, 'APP_SECRET needs 32 characters or more').optional()),
+  /** `true` serves the OpenAPI document at /api/docs (for development; it maps every call). */
+  API_DOCS: z.enum(['true', 'false']).default('false'),
 })
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }
@@ -66,6 +68,7 @@ export interface Config {
   analyticsGaId: string | undefined
   chatChannelUrl: string
   appSecret: string | undefined
+  apiDocs: boolean
   /** The built web app; the API still runs when it is missing (tests, `npm run dev`). */
   webDistDir: string
 }
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsGaId: e.ANALYTICS_GA_ID,
     chatChannelUrl: e.CHAT_CHANNEL_URL ?? DEFAULT_CHAT_CHANNEL_URL,
     appSecret: e.APP_SECRET,
+    apiDocs: e.API_DOCS === 'true',
     webDistDir: path.resolve(here, '../../web/dist'),
   }
 }

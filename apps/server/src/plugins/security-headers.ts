@@ -17,7 +17,10 @@ const GA_CONNECT = [
   'https://www.googletagmanager.com',
 ]
 
-/** A strict Content-Security-Policy: own origin only, plus the one inline script by its hash. */
+/**
+ * A strict Content-Security-Policy (own origin only, plus the one inline script by its hash) and
+ * `Cache-Control: no-store` by default on every API answer.
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
     const ga = options.analyticsGaId !== undefined
@@ -32,7 +35,7 @@ export const securityHeadersPlugin = fp(
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...(ga ? GA_CONNECT : [])],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           ...(options.https ? { upgradeInsecureRequests: [] } : {}),
@@ -41,6 +44,12 @@ export const securityHeadersPlugin = fp(
       strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
+    })
+    // Answers with personal data or tokens must never be kept by a browser or a proxy: no-store
+    // unless a route says otherwise (the public reads that may be cached set their own).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store')
     })
   },
   { name: 'security-headers' },

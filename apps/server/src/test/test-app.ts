@@ -43,6 +43,7 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+      API_DOCS: 'true',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...options.env,
     }),
