@@ -39,11 +39,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     const first = (await logIn(a, email)).body as { auth: string }
     const second = (await logIn(b, email)).body as { auth: string }
     for (const server of [a, b]) {
-      const old = await callJson(server.url, { path: '/api/kr/sbjUser/edit', headers: { 'x-auth-token': first.auth } })
+      const old = await callJson(server.url, {
+        path: '/api/kr/sbjUser/history',
+        body: {},
+        headers: { 'x-auth-token': first.auth },
+      })
       expect(old.status).toBe(401)
       expect((old.body as Error).error.code).toBe('DUPLICATE_LOGIN')
       const current = await callJson(server.url, {
-        path: '/api/kr/sbjUser/edit',
+        path: '/api/kr/sbjUser/history',
+        body: {},
         headers: { 'x-auth-token': second.auth },
       })
       expect(current.status).toBe(200)

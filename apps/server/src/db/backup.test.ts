@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import { logIn, memberWithSession } from '../modules/members/members.factory.js'
+import { confirmPasswordOf, logIn, memberWithSession } from '../modules/members/members.factory.js'
 import { createPostgresDatabase, createTestApp } from '../test/test-app.js'
 
 /**
@@ -17,6 +17,7 @@ async function expectRestoredMember(app: FastifyInstance, email: string, name: s
   const login = await logIn(app, email)
   expect(login.statusCode).toBe(200)
   const token = login.json<{ auth: string }>().auth
+  await confirmPasswordOf(app, token)
   const info = await app.inject({ url: '/api/kr/sbjUser/edit', headers: { 'x-auth-token': token } })
   expect(JSON.stringify(info.json())).toContain(name)
   const form = await app.inject({ url: '/api/kr/sbjUser/sbjEdit', headers: { 'x-auth-token': token } })

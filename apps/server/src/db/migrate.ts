@@ -9,6 +9,7 @@ import * as limits from './migrations/20261123-0201-limits.js'
 import * as plainColumnNames from './migrations/20261123-0301-plain-column-names.js'
 import * as dataKeys from './migrations/20261123-0401-data-keys.js'
 import * as staffConsole from './migrations/20261124-0501-staff-console.js'
+import * as passwordConfirmation from './migrations/20261124-0502-password-confirmation.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '20261123-0301-plain-column-names': plainColumnNames,
   '20261123-0401-data-keys': dataKeys,
   '20261124-0501-staff-console': staffConsole,
+  '20261124-0502-password-confirmation': passwordConfirmation,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

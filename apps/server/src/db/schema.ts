@@ -62,6 +62,8 @@ export interface SessionsTable {
   ended_at: string | null
   /** logout, replaced (a newer login), password, expired */
   end_reason: string | null
+  /** When the member last confirmed the password in this session (member info, volunteer form). */
+  password_confirmed_at: string | null
 }
 
 export interface WithdrawnEmailsTable {

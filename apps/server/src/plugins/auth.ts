@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { PASSWORD_CONFIRMATION_MINUTES } from '@ctc/contract/auth'
 import { AppError } from '../errors.js'
+import { securityEvent } from '../lib/security-events.js'
 import { resolveSession } from '../modules/auth/auth.service.js'
 
 export interface SessionMember {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     member: SessionMember | undefined
     /** The hash of the live session's token. */
     sessionTokenHash: string | undefined
+    /** When the member last confirmed the password in this session. */
+    passwordConfirmedAt: string | null
   }
 }
 
@@ -27,6 +31,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('member', undefined)
     app.decorateRequest('sessionTokenHash', undefined)
+    app.decorateRequest('passwordConfirmedAt', null)
     app.addHook('onRequest', async (request) => {
       const header = request.headers['x-auth-token']
       const token = Array.isArray(header) ? header[0] : header
@@ -35,6 +40,7 @@ export const authPlugin = fp(
       if (state.kind === 'live') {
         request.member = state.member
         request.sessionTokenHash = state.tokenHash
+        request.passwordConfirmedAt = state.passwordConfirmedAt
       } else if (state.kind === 'replaced' && !REPLACED_SESSION_ALLOWED.has(request.routeOptions.url ?? '')) {
         // A newer login ended this session: the client shows the duplicate-login page.
         throw new AppError(401, 'DUPLICATE_LOGIN', 'This session ended because the account logged in elsewhere')
@@ -59,4 +65,19 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
 export function currentMember(request: FastifyRequest): SessionMember {
   if (!request.member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
   return request.member
+}
+
+/**
+ * A hook for member info and the volunteer form: the member must have confirmed the password
+ * in this session within PASSWORD_CONFIRMATION_MINUTES. A stolen or forgotten-open session
+ * alone does not reveal or change personal data (the web asks for the password and comes back).
+ */
+export async function requireRecentPasswordConfirmation(request: FastifyRequest, _reply: FastifyReply) {
+  const member = currentMember(request)
+  const confirmedAt = request.passwordConfirmedAt ? Date.parse(request.passwordConfirmedAt) : Number.NaN
+  const now = request.server.now().getTime()
+  if (!(now - confirmedAt < PASSWORD_CONFIRMATION_MINUTES * 60_000)) {
+    securityEvent(request.log, 'reauth.required', { memberId: member.id, route: request.routeOptions.url })
+    throw new AppError(403, 'PASSWORD_CONFIRMATION_REQUIRED', 'Please confirm your password first')
+  }
 }

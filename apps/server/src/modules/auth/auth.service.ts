@@ -120,7 +120,12 @@ export async function login(db: Db, input: LoginRequest, context: LoginContext):
 }
 
 export type SessionState =
-  | { kind: 'live'; tokenHash: string; member: { id: number; name: string; email: string; locale: string } }
+  | {
+      kind: 'live'
+      tokenHash: string
+      member: { id: number; name: string; email: string; locale: string }
+      passwordConfirmedAt: string | null
+    }
   | { kind: 'replaced' }
   | { kind: 'none' }
 
@@ -141,6 +146,7 @@ export async function resolveSession(db: Db, token: string, now: Date, idleMinut
     kind: 'live',
     tokenHash,
     member: { id: session.member_id, name: session.name, email: session.email, locale: session.locale },
+    passwordConfirmedAt: session.password_confirmed_at,
   }
 }
 

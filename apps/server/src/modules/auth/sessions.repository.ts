@@ -20,6 +20,7 @@ export function findSession(db: Db, tokenHash: string) {
       'sessions.last_seen_at',
       'sessions.ended_at',
       'sessions.end_reason',
+      'sessions.password_confirmed_at',
       'members.name',
       'members.email',
       'members.locale',
@@ -55,4 +56,9 @@ export function endMemberSessions(db: Db, memberId: number, reason: EndReason, n
 /** Ended sessions are kept a day so that a replaced one can still be told apart; then they go. */
 export function deleteSessionsEndedBefore(db: Db, before: string) {
   return db.deleteFrom('sessions').where('ended_at', '<', before).execute()
+}
+
+/** The member confirmed the password in this session just now. */
+export function markPasswordConfirmed(db: Db, tokenHash: string, now: string) {
+  return db.updateTable('sessions').set({ password_confirmed_at: now }).where('token_hash', '=', tokenHash).execute()
 }

@@ -91,17 +91,38 @@ export async function logIn(app: FastifyInstance, email: string, password = VALI
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip })
 }
 
-/** Signs a member up and logs in; answers the sign-up, the member's id and e-mail, and the session token. */
-export async function memberWithSession(app: FastifyInstance, member: Partial<JoinRequest['member']> = {}) {
+/**
+ * Signs a member up and logs in; answers the sign-up, the member's id and e-mail, and the session
+ * token. The session has confirmed the password (as My Page asks before member info) unless
+ * `confirmed` is false.
+ */
+export async function memberWithSession(
+  app: FastifyInstance,
+  member: Partial<JoinRequest['member']> = {},
+  { confirmed = true } = {},
+) {
   const request = await signUp(app, member)
   const login = await logIn(app, request.member.userId)
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`)
+  const token = login.json<{ auth: string }>().auth
+  if (confirmed) await confirmPasswordOf(app, token)
   const row = await app.db
     .selectFrom('members')
     .select('id')
     .where('email', '=', request.member.userId.toLowerCase())
     .executeTakeFirstOrThrow()
-  return { request, id: row.id, email: request.member.userId, token: login.json<{ auth: string }>().auth }
+  return { request, id: row.id, email: request.member.userId, token }
+}
+
+/** Confirms the password in the session, as My Page does before member info and the volunteer form. */
+export async function confirmPasswordOf(app: FastifyInstance, token: string, password = VALID_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/kr/sbjUser/pwConfirm',
+    headers: { 'x-auth-token': token },
+    payload: { password },
+  })
+  if (response.statusCode !== 200) throw new Error(`password confirmation failed: ${response.body}`)
 }
 
 /** The tombstone that withdrawal leaves: only the keyed hash of the e-mail and the day. */

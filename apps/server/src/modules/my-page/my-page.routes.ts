@@ -11,9 +11,10 @@ import {
   VolunteerApplicationResponseSchema,
 } from '@ctc/contract/my-page'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireMember, currentMember } from '../../plugins/auth.js'
+import { currentMember, requireMember, requireRecentPasswordConfirmation } from '../../plugins/auth.js'
 import * as myPage from './my-page.service.js'
 import { confirmPassword } from '../auth/password-check.js'
+import { markPasswordConfirmed } from '../auth/sessions.repository.js'
 
 // The spec's {x} segment is the locale: it decides the language of the code lists.
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema }
@@ -38,6 +39,8 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         purpose: 'member-info',
       })
+      if (request.sessionTokenHash)
+        await markPasswordConfirmed(app.db, request.sessionTokenHash, app.now().toISOString())
       return { result: 'ok' as const }
     },
   )
@@ -45,6 +48,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/:lang/sbjUser/edit',
     {
+      onRequest: requireRecentPasswordConfirmation,
       schema: {
         ...memberOnly,
         summary: 'The member info and the code lists of its form',
@@ -60,6 +64,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:lang/sbjUser/edit',
     {
+      onRequest: requireRecentPasswordConfirmation,
       schema: {
         ...memberOnly,
         summary: 'Saves the member info; the e-mail (ID) cannot be changed',
@@ -79,6 +84,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/:lang/sbjUser/sbjEdit',
     {
+      onRequest: requireRecentPasswordConfirmation,
       schema: {
         ...memberOnly,
         summary: "The member's volunteer form with the always-apply flag",
@@ -93,6 +99,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:lang/sbjUser/sbjEdit',
     {
+      onRequest: requireRecentPasswordConfirmation,
       schema: {
         ...memberOnly,
         summary: "Saves the member's volunteer form with the always-apply flag",

@@ -1,13 +1,14 @@
+import { PASSWORD_CONFIRMATION_MINUTES } from '@ctc/contract/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPOSSIBLE_BIRTHS, YOUNGEST_BIRTH } from '../../test/birth-dates.js'
 import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
 import { insertApplicationOf } from '../applications/applications.factory.js'
-import { VALID_PASSWORD, buildHealthAnswers, memberWithSession } from '../members/members.factory.js'
+import { VALID_PASSWORD, buildHealthAnswers, logIn, memberWithSession } from '../members/members.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { PASSWORD_CHECKS_PER_MEMBER } from '../auth/password-check.js'
 
-const clock = new Date('2026-11-22T09:00:00.000Z')
+let clock = new Date('2026-11-22T09:00:00.000Z')
 
 describe('my page', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>
@@ -94,6 +95,41 @@ describe('my page', () => {
       }
       const blocked = await call('POST', '/api/kr/sbjUser/pwConfirm', token, { password: VALID_PASSWORD })
       expect(blocked.statusCode).toBe(429)
+    })
+  })
+
+  describe('a recent password confirmation, kept by the server', () => {
+    const guarded = [
+      ['GET', '/api/kr/sbjUser/edit', undefined],
+      ['POST', '/api/kr/sbjUser/edit', {}],
+      ['GET', '/api/kr/sbjUser/sbjEdit', undefined],
+      ['POST', '/api/kr/sbjUser/sbjEdit', {}],
+    ] as const
+
+    it.each(guarded)('%s %s is refused to a fresh session without one', async (method, url, payload) => {
+      const { token } = await memberWithSession(app, {}, { confirmed: false })
+      const response = await call(method, url, token, payload)
+      expect(response.statusCode).toBe(403)
+      expect(response.json().error.code).toBe('PASSWORD_CONFIRMATION_REQUIRED')
+    })
+
+    it(`opens member info for ${PASSWORD_CONFIRMATION_MINUTES} minutes after the confirmation, in that session only`, async () => {
+      const { token, request } = await memberWithSession(app, {}, { confirmed: false })
+      expect((await call('POST', '/api/kr/sbjUser/pwConfirm', token, { password: 'Wrong#Password1' })).statusCode).toBe(
+        400,
+      )
+      expect((await call('GET', '/api/kr/sbjUser/edit', token)).statusCode).toBe(403)
+      expect((await call('POST', '/api/kr/sbjUser/pwConfirm', token, { password: VALID_PASSWORD })).statusCode).toBe(
+        200,
+      )
+      expect((await call('GET', '/api/kr/sbjUser/edit', token)).statusCode).toBe(200)
+      clock = new Date(clock.getTime() + PASSWORD_CONFIRMATION_MINUTES * 60_000)
+      expect((await call('GET', '/api/kr/sbjUser/edit', token)).json().error.code).toBe(
+        'PASSWORD_CONFIRMATION_REQUIRED',
+      )
+      // A new login is a new session: the earlier confirmation does not carry over.
+      const again = await logIn(app, request.member.userId)
+      expect((await call('GET', '/api/kr/sbjUser/edit', again.json().auth)).statusCode).toBe(403)
     })
   })
 
