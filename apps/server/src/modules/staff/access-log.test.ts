@@ -55,12 +55,20 @@ describe('access log', () => {
     const now = new Date()
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        appendAccess(app.db, { staffId: null, staffName: null, action: 'staff.login_failed', address: `10.0.0.${i}` }, now),
+        appendAccess(
+          app.db,
+          { staffId: null, staffName: null, action: 'staff.login_failed', address: `10.0.0.${i}` },
+          now,
+        ),
       ),
     )
     expect(results.filter((result) => result.status === 'rejected')).toEqual([])
     expect(await verifyAccessChain(app.db)).toEqual({ ok: true, rows: before.rows + 20 })
-    const addresses = await app.db.selectFrom('access_log').select('address').where('address', 'like', '10.0.0.%').execute()
+    const addresses = await app.db
+      .selectFrom('access_log')
+      .select('address')
+      .where('address', 'like', '10.0.0.%')
+      .execute()
     expect(new Set(addresses.map((row) => row.address)).size).toBe(20)
   })
 
