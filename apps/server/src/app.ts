@@ -36,6 +36,7 @@ import { memberSupportRoutes } from './modules/staff/member-support.routes.js'
 import { studiesRoutes } from './modules/studies/studies.routes.js'
 import { databasePlugin } from './plugins/database.js'
 import { errorsPlugin } from './plugins/errors.js'
+import { inputGuardPlugin } from './plugins/input-guard.js'
 import { rateLimitPlugin } from './plugins/rate-limit.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { loadWebApp, webAppPlugin } from './plugins/web-app.js'
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External and cross-cutting plugins first, then the modules, in one explicit list.
   await app.register(databasePlugin, { db, dialect: config.database.dialect })
   await app.register(errorsPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(changeFeedPlugin)
   await app.register(rateLimitPlugin)
   await app.register(securityHeadersPlugin, {
