@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { type Page, expect, test } from '@playwright/test'
 import {
   PASSWORD,
@@ -10,7 +8,7 @@ import {
   unique,
   uniqueClientAddress,
 } from './members'
-import { LOCALES, expectNoAxeViolations as axeCheck, catalog } from './support'
+import { LOCALES, expectNoAxeViolations as axeCheck, catalog, findMailedLink } from './support'
 
 // The pointer is parked first: after a click the layout moves, and a link that
 // happens to end up under the pointer would be checked in its hover colours.
@@ -19,20 +17,8 @@ async function expectNoAxeViolations(page: Page) {
   await axeCheck(page)
 }
 
-/** The reset link e-mailed to an address: the newest .eml in the outbox written to it, if any. */
-function findResetLink(email: string): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : []
-  for (const file of files) {
-    const raw = fs.readFileSync(path.join(outbox, file), 'utf8')
-    if (!raw.includes(`To: ${email}`)) continue
-    // Quoted-printable: join soft line breaks, decode '='.
-    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-    const match = /https?:\/\/[^/\s]+(\/\w\w\/login\/pwChange\?token=[\w-]+)/.exec(text)
-    if (match?.[1]) return match[1]
-  }
-  return undefined
-}
+/** The reset link e-mailed to an address, if any. */
+const findResetLink = (email: string) => findMailedLink(email, /\/\w\w\/login\/pwChange\?token=[\w-]+/)
 
 /** The reset link, once the mail has gone out: the server sends it after answering. */
 async function resetLinkFor(email: string): Promise<string> {

@@ -1,6 +1,15 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { createMember, fillHealth, logInWithStorage, submitLogin, unique, uniqueMobile } from './members'
-import { type Locale, LOCALES, catalog, expectNoAxeViolations, queryDatabase } from './support'
+import {
+  PASSWORD,
+  createMember,
+  fillHealth,
+  logInWithStorage,
+  submitLogin,
+  unique,
+  uniqueClientAddress,
+  uniqueMobile,
+} from './members'
+import { type Locale, LOCALES, catalog, expectNoAxeViolations, findMailedLink, queryDatabase } from './support'
 
 // Applying to a demo notice, as a non-member and as a member, in every locale.
 
@@ -57,9 +66,29 @@ async function applyAndConfirm(page: Page, locale: Locale) {
   await dialog.getByRole('button', { name: app('confirm.applyYes'), exact: true }).click()
 }
 
+/** The path of the newest link that confirms a non-member's application, mailed to an address. */
+async function confirmationLink(email: string, not?: string): Promise<string> {
+  const find = () => findMailedLink(email, /\/\w\w\/studyinfo\/recruitmentWrite\?studyId=\d+&token=[\w-]+/)
+  await expect.poll(() => find() !== undefined && find() !== not, { message: `no new link for ${email}` }).toBe(true)
+  return find() ?? ''
+}
+
+/** The member's stored profile is behind the password check of member info; it comes back here. */
+async function confirmPassword(page: Page, locale: Locale) {
+  const mine = catalog(locale, 'mypage')
+  await expect(page).toHaveURL(new RegExp(`/${locale}/myinfo/userInfoPwConfirm\\?returnTo=`))
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.getByRole('button', { name: mine('password.submit'), exact: true }).click()
+}
+
 let studyId: number
 test.beforeAll(async ({ request }) => {
   studyId = await findOpenStudy(request)
+})
+
+// Non-member applications are limited per client address: each test is a visitor of its own.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
 })
 
 for (const locale of LOCALES) {
@@ -97,26 +126,45 @@ for (const locale of LOCALES) {
       await fillHealth(page)
       await applyAndConfirm(page, locale)
 
-      await expect(page.getByRole('heading', { level: 3, name: app('result.successTitle') })).toBeVisible()
-      await expect(page.getByText(app('result.successNote'))).toBeVisible()
+      // The application waits for the link mailed to the address; it counts nowhere before.
+      await expect(page.getByRole('heading', { level: 3, name: app('result.checkMailTitle') })).toBeVisible()
+      await expect(page.getByText(person.email)).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
       await expectNoAxeViolations(page)
-      const rows = queryDatabase<{ locale: string; status: string; member_id: number | null }>(
-        'select locale, status, member_id from applications where applicant_email = ?',
-        person.email,
-      )
-      expect(rows).toEqual([{ locale, status: 'received', member_id: null }])
+      const applied = () =>
+        queryDatabase<{ locale: string; status: string; member_id: number | null }>(
+          'select locale, status, member_id from applications where applicant_email = ?',
+          person.email,
+        )
+      expect(applied()).toEqual([])
       // The draft is gone once sent.
       expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([])
 
-      // The same person again: 'You have already applied for this recruitment'.
+      // The link confirms with a button; then the application is complete.
+      const link = await confirmationLink(person.email)
+      await page.goto(link)
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 3, name: app('confirmLink.title') })).toBeVisible()
+      await expectNoAxeViolations(page)
+      expect(applied()).toEqual([])
+      await page.getByRole('button', { name: app('confirmLink.submit'), exact: true }).click()
+      await expect(page.getByRole('heading', { level: 3, name: app('result.successTitle') })).toBeVisible()
+      await expect(page.getByText(app('result.successNote'))).toBeVisible()
+      await expectNoAxeViolations(page)
+      expect(applied()).toEqual([{ locale, status: 'received', member_id: null }])
+
+      // The same address again: answered like any application; its link says it has applied.
       await page.goto(start)
       await agreeToBoth(page, locale)
-      await fillApplicant(page, { ...person, email: `${unique('other')}@example.com` })
+      await fillApplicant(page, person)
       await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
       await fillHealth(page)
       await applyAndConfirm(page, locale)
+      await expect(page.getByRole('heading', { level: 3, name: app('result.checkMailTitle') })).toBeVisible()
+      await page.goto(await confirmationLink(person.email, link))
+      await page.getByRole('button', { name: app('confirmLink.submit'), exact: true }).click()
       await expect(page.getByRole('heading', { level: 3, name: app('result.already') })).toBeVisible()
+      expect(applied()).toHaveLength(1)
     })
 
     test('a member applies with the form filled from the profile', async ({ page, request }) => {
@@ -127,11 +175,16 @@ for (const locale of LOCALES) {
       await logInWithStorage(page, request, email)
 
       await page.goto(`/${locale}/studyinfo/recruitmentWriteMember?studyId=${studyId}`)
+      await confirmPassword(page, locale)
+      await expect(page).toHaveURL(`/${locale}/studyinfo/recruitmentWriteMember?studyId=${studyId}`)
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
       await agreeToBoth(page, locale)
+      // Who applies is the account holder, shown as the account has it, not as fields to retype.
       await expect(page.getByText(email)).toBeVisible()
-      await expect(page.locator('#field-name')).toHaveValue('Member Kim')
-      await expect(page.locator('#field-birth')).toHaveValue('1991-04-02')
+      await expect(page.getByRole('definition').filter({ hasText: 'Member Kim' })).toBeVisible()
+      await expect(page.locator('#field-name')).toHaveCount(0)
+      await expect(page.locator('#field-birth')).toHaveCount(0)
+      await expect(page.locator('#field-address')).not.toHaveValue('')
       await expectNoAxeViolations(page)
       await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
 
@@ -175,6 +228,7 @@ test('a visitor is sent to log in and comes back to the member application, then
   await page.goto(target)
   await expect(page).toHaveURL(/\/kr\/login\?returnTo=/)
   await submitLogin(page, 'kr', email)
+  await confirmPassword(page, 'kr')
   await expect(page).toHaveURL(target)
 
   await agreeToBoth(page, 'kr')
@@ -275,6 +329,35 @@ test('a reload keeps the draft, on the step where it was', async ({ page }) => {
   await page.getByRole('button', { name: app('actions.previous'), exact: true }).click()
   await expect(page.locator('#field-name')).toHaveValue('山田 花子')
   await expect(page.locator('#field-email')).toHaveValue('draft@example.com')
+})
+
+test('a draft is gone 30 minutes after its last change, and when the member logs out', async ({ page, request }) => {
+  const common = catalog('en', 'common')
+  const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))
+  await page.clock.install()
+  await page.goto(`/en/studyinfo/recruitmentWrite?studyId=${studyId}`)
+  await agreeToBoth(page, 'en')
+  await page.locator('#field-name').fill('Left Alone')
+  await expect.poll(drafts).toHaveLength(1)
+  await page.clock.fastForward('31:00')
+  await expect.poll(drafts).toEqual([])
+  await page.reload()
+  await expect(page.locator('input[name="consent-privacy"]').first()).toBeVisible()
+
+  const email = `${unique('drafter')}@example.com`
+  await createMember(request, 'en', { email, name: 'Draft Kim', mobile: uniqueMobile() }, MEMBER_DETAILS)
+  await logInWithStorage(page, request, email)
+  await page.goto(`/en/studyinfo/recruitmentWrite?studyId=${studyId}`)
+  await agreeToBoth(page, 'en')
+  await page.locator('#field-name').fill('Logging Out')
+  await expect.poll(drafts).toHaveLength(1)
+  const accountMenu = page.getByRole('navigation', { name: common('a11y.account') })
+  // Logging out reloads the page.
+  const reloaded = page.waitForEvent('load')
+  await accountMenu.getByRole('button', { name: common('topBar.logout') }).click()
+  await reloaded
+  await expect(accountMenu.getByRole('link', { name: common('topBar.login') })).toBeVisible()
+  expect(await drafts()).toEqual([])
 })
 
 test('closed and phone-only notices say why they take no application here', async ({ page, request }) => {

@@ -139,3 +139,38 @@ export async function fillHealth(page: Page) {
   for (const question of HEALTH_NO) await page.locator(`input[name="${question}"][value="N"]`).check()
   for (const question of HEALTH_YES) await page.locator(`input[name="${question}"][value="Y"]`).check()
 }
+
+/** An open online notice of the demo content: its id. */
+export async function openOnlineStudy(request: APIRequestContext): Promise<number> {
+  const list = await request.post('/api/kr/recruit/list', { data: { cp: 1 } })
+  const { dataList } = (await list.json()) as { dataList: { studyId: number; status: string; applyMethod: string }[] }
+  const study = dataList.find((card) => card.status === 'open' && card.applyMethod === 'online')
+  if (!study) throw new Error('no open online demo study')
+  return study.studyId
+}
+
+/** The member (logged in with `auth`) applies to the notice through the API in a locale. */
+export async function applyThroughApi(
+  request: APIRequestContext,
+  locale: Locale,
+  auth: string,
+  person: Person,
+  studyId: number,
+) {
+  const applied = await request.post(`/api/${locale}/recruit/writeRegi`, {
+    headers: { 'x-auth-token': auth },
+    data: {
+      studyId,
+      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
+      form: {
+        email: person.email,
+        name: person.name,
+        mobile: person.mobile,
+        ...PERSON_FIELDS,
+        entryMonth: '3',
+        ...HEALTH_ANSWERS,
+      },
+    },
+  })
+  expect(applied.status(), await applied.text()).toBe(200)
+}

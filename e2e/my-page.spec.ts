@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import {
-  HEALTH_ANSWERS,
   PASSWORD,
-  PERSON_FIELDS,
   type Person,
+  applyThroughApi,
   createMember,
   logInThroughApi,
+  openOnlineStudy,
   submitLogin,
 } from './members'
 import { type Locale, LOCALES, catalog, expectNoAxeViolations } from './support'
@@ -13,29 +13,11 @@ import { type Locale, LOCALES, catalog, expectNoAxeViolations } from './support'
 /** A member with an application to an open notice, made through the API; answers the notice's title. */
 async function memberWithApplication(request: APIRequestContext, locale: Locale, person: Person): Promise<string> {
   await createMember(request, locale, person)
-  const list = await request.post('/api/kr/recruit/list', { data: { cp: 1 } })
-  const { dataList } = (await list.json()) as { dataList: { studyId: number; status: string; applyMethod: string }[] }
-  const study = dataList.find((card) => card.status === 'open' && card.applyMethod === 'online')
-  if (!study) throw new Error('no open online demo study')
+  const studyId = await openOnlineStudy(request)
   const { auth } = await logInThroughApi(request, person.email)
-  const applied = await request.post(`/api/${locale}/recruit/writeRegi`, {
-    headers: { 'x-auth-token': auth },
-    data: {
-      studyId: study.studyId,
-      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
-      form: {
-        email: person.email,
-        name: person.name,
-        mobile: person.mobile,
-        ...PERSON_FIELDS,
-        entryMonth: '3',
-        ...HEALTH_ANSWERS,
-      },
-    },
-  })
-  expect(applied.status(), await applied.text()).toBe(200)
+  await applyThroughApi(request, locale, auth, person, studyId)
   await request.get('/api/auth/logout', { headers: { 'x-auth-token': auth } })
-  const title = await request.get(`/api/${locale}/recruit/write?studyId=${study.studyId}`)
+  const title = await request.get(`/api/${locale}/recruit/write?studyId=${studyId}`)
   return ((await title.json()) as { data: { title: string } }).data.title
 }
 

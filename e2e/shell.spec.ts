@@ -1,5 +1,6 @@
 import { type Frame, expect, test } from '@playwright/test'
 import { LOCALES, expectNoAxeViolations, queryDatabase } from './support'
+import { uniqueClientAddress } from './members'
 
 const HOME_HEADINGS = {
   kr: '임상시험 참여, 안전하고 투명하게',
@@ -325,6 +326,8 @@ test.describe('family-site dropdown', () => {
 })
 
 test('every location change records a page view, with no query string', async ({ page }) => {
+  // Page views are limited per client address: this visitor is one of its own.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
   const viewed = page.waitForRequest(
     (r) => r.url().endsWith('/api/analytics/pageview') && r.postDataJSON().path === '/jp/about/meaning',
   )

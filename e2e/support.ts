@@ -48,3 +48,21 @@ export function catalog(locale: Locale, namespace: string): (key: string) => str
     return node
   }
 }
+
+/**
+ * The newest link whose path matches, in the mails the e2e server wrote to its outbox for an
+ * address (quoted-printable: soft line breaks joined, '=' decoded). The path, or undefined.
+ */
+export function findMailedLink(email: string, linkPath: RegExp): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : []
+  for (const file of files) {
+    const raw = fs.readFileSync(path.join(outbox, file), 'utf8')
+    if (!raw.includes(`To: ${email}`)) continue
+    const match = new RegExp(`https?://[^/\\s]+(${linkPath.source})`).exec(
+      raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    )
+    if (match?.[1]) return match[1]
+  }
+  return undefined
+}

@@ -1,7 +1,17 @@
+import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // The global set-up (the migrated template, with the code lists) loads outside the conditions above.
+    alias: [
+      {
+        find: /^@ctc\/contract\/(.+)$/,
+        replacement: fileURLToPath(new URL('../../packages/contract/src/$1.ts', import.meta.url)),
+      },
+    ],
+  },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'server',

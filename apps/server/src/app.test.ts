@@ -4,6 +4,7 @@ import { Writable } from 'node:stream'
 import { setTimeout as delay } from 'node:timers/promises'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logIn, memberWithSession } from './modules/members/members.factory.js'
 import { createTestApp } from './test/test-app.js'
 
 describe('the application shell', () => {
@@ -98,6 +99,25 @@ describe('the application shell', () => {
     ])
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store')
     expect((await app.inject('/api/kr/comCd/sickCd')).headers['cache-control']).toBe('public, max-age=300')
+  })
+
+  it("answers a member's personal data and tokens no-store", async () => {
+    const { token, request } = await memberWithSession(app)
+    const member = { 'x-auth-token': token }
+    const { name, gender, birth, mobile } = request.member
+    const answers = await Promise.all([
+      app.inject({ url: '/api/kr/sbjUser/edit', headers: member }),
+      app.inject({ url: '/api/kr/sbjUser/sbjEdit', headers: member }),
+      app.inject({ method: 'POST', url: '/api/kr/sbjUser/history', headers: member, payload: {} }),
+      app.inject({ method: 'POST', url: '/api/kr/qna/list', headers: member, payload: {} }),
+      app.inject({ method: 'POST', url: '/api/register/findUserId', payload: { name, gender, birth, mobile } }),
+    ])
+    // A new login last: it ends the session the calls above used.
+    answers.push(await logIn(app, request.member.userId))
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200)
+      expect(answer.headers['cache-control']).toBe('no-store')
+    }
   })
 
   it('serves the OpenAPI document only when API_DOCS=true', async () => {

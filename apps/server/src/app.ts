@@ -16,6 +16,7 @@ import { seedReferenceData } from './db/seed/reference-data.js'
 import { mailPlugin } from './mail/mailer.js'
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
+import { pendingApplicationsPurgePlugin } from './modules/applications/pending-purge.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { registerRoutes } from './modules/register/register.routes.js'
 import { myPageRoutes } from './modules/my-page/my-page.routes.js'
@@ -23,6 +24,7 @@ import { qnaRoutes } from './modules/qna/qna.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { changeFeedPlugin } from './plugins/change-feed.js'
 import { backgroundPlugin } from './plugins/background.js'
+import { type JobsOptions, jobsPlugin } from './plugins/jobs.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
@@ -32,6 +34,10 @@ import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js'
 import { staffGuardPlugin } from './modules/staff/staff-guard.js'
 import { staffHomeRoutes } from './modules/staff/staff-home.routes.js'
 import { noticesRoutes } from './modules/staff-notices/notices.routes.js'
+import { applicantsRoutes } from './modules/staff-applicants/applicants.routes.js'
+import { consoleSettingsRoutes } from './modules/staff/console-settings.js'
+import { poolRoutes } from './modules/staff-pool/pool.routes.js'
+import { dashboardRoutes } from './modules/staff-dashboard/dashboard.routes.js'
 import { memberSupportRoutes } from './modules/staff/member-support.routes.js'
 import { studiesRoutes } from './modules/studies/studies.routes.js'
 import { databasePlugin } from './plugins/database.js'
@@ -55,6 +61,8 @@ export interface BuildOptions {
   db?: Db
   /** Where log lines go; standard output by default. */
   logStream?: DestinationStream
+  /** The job worker's lease and poll times (tests shorten them). */
+  jobs?: JobsOptions
 }
 
 // Query values that must never reach a log line (a reset link carries its token in the URL).
@@ -137,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin)
   // After the mailer, so that a stop lets started mail go out before the transport closes.
   await app.register(backgroundPlugin)
+  await app.register(jobsPlugin, options.jobs ?? {})
 
   await app.register(healthRoutes)
   await app.register(codesRoutes)
@@ -146,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(seoRoutes)
   await app.register(studiesRoutes)
   await app.register(applicationsRoutes)
+  await app.register(pendingApplicationsPurgePlugin)
   await app.register(myPageRoutes)
   await app.register(qnaRoutes)
   await app.register(staffAuthRoutes)
@@ -154,6 +164,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(memberSupportRoutes)
   await app.register(staffHomeRoutes)
   await app.register(noticesRoutes)
+  await app.register(applicantsRoutes)
+  await app.register(consoleSettingsRoutes)
+  await app.register(poolRoutes)
+  await app.register(dashboardRoutes)
 
   // The map of every call is for development, not for whoever asks in production.
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

@@ -23,8 +23,10 @@ try {
   const newEmbeddedDatabase = config.database.dialect === 'sqlite' && !fs.existsSync(config.database.file)
   app = await buildApp(config)
   if (newEmbeddedDatabase) {
-    const seeded = await seedDemoStudies(app.db)
-    if ('seeded' in seeded) app.log.info(`New database: added ${seeded.seeded} demo studies`)
+    const seeded = await seedDemoStudies(app.db, { secret: config.appSecret })
+    if ('seeded' in seeded) {
+      app.log.info(`New database: added ${seeded.seeded} demo studies and ${seeded.applications ?? 0} applications`)
+    }
   }
 
   // On SIGTERM/SIGINT Fastify stops accepting work (new requests get 503), lets
@@ -43,6 +45,9 @@ try {
   })
 
   const address = await app.listen({ port: config.port, host: config.host })
+  // Background work (e-mails, digests) starts once the process serves: queued jobs of a
+  // previous run, or of a process that died, are taken up here.
+  app.jobs.worker.start()
   app.log.info(`Site ready at ${config.publicUrl}/ (listening on ${address}, database: ${config.database.dialect})`)
 } catch (error) {
   log.fatal(describeStartupFailure(error, config))

@@ -18,8 +18,9 @@ export type GuestApplicationRequest = z.infer<typeof GuestApplicationRequestSche
 
 /**
  * `POST /api/{lang}/recruit/writeRegi`: a member's application. The member is the
- * session's; the e-mail of the form is replaced by the account's. With
- * `saveToProfile` the form's details also become the member's stored profile.
+ * session's; the e-mail, name, birth date and mobile of the form are replaced by the
+ * account's. With `saveToProfile` (which needs a recent password confirmation) the
+ * form's other details and health answers also become the member's stored profile.
  */
 export const MemberApplicationRequestSchema = GuestApplicationRequestSchema.extend({
   saveToProfile: z.boolean().default(false),
@@ -27,7 +28,29 @@ export const MemberApplicationRequestSchema = GuestApplicationRequestSchema.exte
 export type MemberApplicationRequest = z.infer<typeof MemberApplicationRequestSchema>
 export type MemberApplicationRequestInput = z.input<typeof MemberApplicationRequestSchema>
 
-/** The answer to both application calls, in `data`. */
+/** How long the link that confirms a non-member's application works. */
+export const APPLICATION_CONFIRMATION_HOURS = 24
+
+/**
+ * The answer to `POST /api/{lang}/recruit/write`: a link to confirm the application was mailed
+ * to the address typed in. It is the same whether or not that address or person applied before,
+ * so that it tells no one about another person's applications.
+ */
+export const GuestApplicationResponseSchema = z.object({
+  data: z.object({
+    studyId: z.number().int(),
+    status: z.literal('confirmation_sent'),
+  }),
+})
+export type GuestApplicationResponse = z.infer<typeof GuestApplicationResponseSchema>
+
+/** `POST /api/{lang}/recruit/confirm`: the token of the mailed link, which makes the application count. */
+export const ApplicationConfirmRequestSchema = z.object({
+  token: z.string().min(20).max(100),
+})
+export type ApplicationConfirmRequest = z.infer<typeof ApplicationConfirmRequestSchema>
+
+/** The answer to a member's application and to a confirmed non-member's one, in `data`. */
 export const ApplicationResponseSchema = z.object({
   data: z.object({
     applicationId: z.number().int(),

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'RECRUITMENT_NOT_STARTED',
   'PHONE_APPLICATION_ONLY',
   'ALREADY_APPLIED',
+  // A non-member's confirmation link that expired, was used, or never existed.
+  'CONFIRMATION_LINK_INVALID',
   'APPLICATION_FAILED',
   // My Page, Q&A and withdrawal
   'SAVE_FAILED',
@@ -48,6 +50,9 @@ export const ERROR_CODES = [
   'ATTACHMENT_TYPE_REFUSED',
   'ATTACHMENT_TOO_LARGE',
   'ATTACHMENT_LIMIT',
+  // Staff console: the volunteer pool
+  'ALREADY_INVITED',
+  'INVITATION_REFUSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

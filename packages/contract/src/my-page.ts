@@ -1,12 +1,17 @@
 import { z } from 'zod'
 import { CodeItemSchema } from './codes.js'
 import { PasswordInputSchema } from './password.js'
-import { HealthShape, PersonShape, VolunteerHealthSchema, YesNoSchema, refinePreferContact } from './volunteer-form.js'
+import {
+  EntryMonthSchema,
+  HealthShape,
+  PersonShape,
+  VolunteerHealthSchema,
+  YesNoSchema,
+  refinePreferContact,
+} from './volunteer-form.js'
 
 // My Page: member info, the volunteer form and the application history.
 // Every call answers only about the member of the session token.
-
-const entryMonth = z.string().trim().min(1, 'required').max(20, 'tooLong')
 
 /** `POST /api/{x}/sbjUser/pwConfirm` and `POST /api/register/withdraw`: the current password. */
 export const PasswordConfirmRequestSchema = z.object({ password: PasswordInputSchema })
@@ -51,7 +56,7 @@ export type MemberInfoResponse = z.infer<typeof MemberInfoResponseSchema>
  * ID cannot be changed, and an e-mail sent anyway is ignored.
  */
 export const MemberUpdateRequestSchema = z
-  .object({ ...PersonShape, alwaysApplyYn: YesNoSchema, entryMonth })
+  .object({ ...PersonShape, alwaysApplyYn: YesNoSchema, entryMonth: EntryMonthSchema })
   .superRefine(refinePreferContact)
 export type MemberUpdateRequest = z.infer<typeof MemberUpdateRequestSchema>
 export type MemberUpdateRequestInput = z.input<typeof MemberUpdateRequestSchema>
@@ -60,7 +65,7 @@ export type MemberUpdateRequestInput = z.input<typeof MemberUpdateRequestSchema>
 export const VolunteerApplicationRequestSchema = z.object({
   /** Y: the member may be contacted about any suitable study ('always'). */
   alwaysApplyYn: YesNoSchema,
-  entryMonth,
+  entryMonth: EntryMonthSchema,
   profile: VolunteerHealthSchema,
 })
 export type VolunteerApplicationRequest = z.infer<typeof VolunteerApplicationRequestSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text.js'
 import { IdParamSchema } from './record-id.js'
 
 // Q&A: a member's questions to the center. Each is private to the member who asked it.
@@ -14,8 +15,8 @@ export type QnaStatus = z.infer<typeof QnaStatusSchema>
 
 /** `POST /api/{lang}/qna/write`. Messages are keys the web translates. */
 export const QnaWriteRequestSchema = z.object({
-  title: z.string().trim().min(1, 'required').max(QNA_TITLE_MAX, 'tooLong'),
-  body: z.string().trim().min(1, 'required').max(QNA_BODY_MAX, 'tooLong'),
+  title: requiredText(QNA_TITLE_MAX),
+  body: requiredText(QNA_BODY_MAX),
 })
 export type QnaWriteRequest = z.infer<typeof QnaWriteRequestSchema>
 export type QnaWriteRequestInput = z.input<typeof QnaWriteRequestSchema>

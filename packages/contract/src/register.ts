@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import { requiredText } from './text.js'
 import { ConsentsSchema } from './consents.js'
 import { LocaleSchema } from './locale.js'
 import { NewPasswordShape, PasswordInputSchema, PasswordSchema, refinePasswordConfirm } from './password.js'
 import {
   BirthDateSchema,
   EmailSchema,
+  EntryMonthSchema,
   GenderSchema,
   PersonShape,
   PhoneSchema,
@@ -25,7 +27,7 @@ export const JoinMemberSchema = z
     ...PersonShape,
     // 'Apply any time': the member may be contacted for any suitable study.
     alwaysApplyYn: YesNoSchema.default('Y'),
-    entryMonth: z.string().trim().min(1, 'required').max(20),
+    entryMonth: EntryMonthSchema,
   })
   .superRefine((value, ctx) => {
     refinePasswordConfirm(value, ctx)
@@ -46,7 +48,7 @@ export const JoinResponseSchema = z.object({ userId: z.string() })
 
 /** `POST /api/register/findUserId`. */
 export const FindUserIdRequestSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+  name: requiredText(50),
   gender: GenderSchema,
   birth: BirthDateSchema,
   mobile: PhoneSchema,
@@ -58,7 +60,7 @@ export const FindUserIdResponseSchema = z.object({ userId: z.string() })
 /** `POST /api/register/findUserPwd`: the answer is the same whether or not the details matched. */
 export const FindUserPwdRequestSchema = z.object({
   email: EmailSchema,
-  name: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+  name: requiredText(50),
   birth: BirthDateSchema,
   mobile: PhoneSchema,
 })

@@ -73,12 +73,32 @@ export const ACCESS_ACTIONS = [
   'notice.file_reorder',
   'access_log.view',
   'access_log.export',
+  'application.list',
+  'application.view',
+  'application.status',
+  'application.update',
+  'application.phone_create',
+  'application.export',
+  'notice.recruitment',
+  'pool.search',
+  'pool.reveal',
+  'pool.invite',
+  'settings.update',
 ] as const
 export const AccessActionSchema = z.enum(ACCESS_ACTIONS)
 export type AccessAction = z.infer<typeof AccessActionSchema>
 
 /** The kinds of record a row names (by id, never by content). */
-export const ACCESS_RECORD_TYPES = ['staff', 'member', 'question', 'notice', 'attachment', 'access_log'] as const
+export const ACCESS_RECORD_TYPES = [
+  'staff',
+  'member',
+  'question',
+  'notice',
+  'attachment',
+  'access_log',
+  'application',
+  'settings',
+] as const
 export const AccessRecordTypeSchema = z.enum(ACCESS_RECORD_TYPES)
 export type AccessRecordType = z.infer<typeof AccessRecordTypeSchema>
 
@@ -118,6 +138,8 @@ export const AccessLogEntrySchema = z.object({
   reasonText: z.string().nullable(),
   /** The client's IP address. */
   address: z.string(),
+  /** How many rows an export held. */
+  rowCount: z.number().int().nullable(),
 })
 export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>
 
@@ -139,4 +161,5 @@ export const ACCESS_LOG_CSV_COLUMNS = [
   'reason',
   'reasonText',
   'address',
+  'rowCount',
 ] as const

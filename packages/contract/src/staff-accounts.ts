@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text.js'
 import { IdParamSchema } from './record-id.js'
 import { StaffRoleSchema, StaffStatusSchema } from './staff-auth.js'
 import { EmailSchema } from './volunteer-form.js'
@@ -30,7 +31,7 @@ export type StaffAccountListResponse = z.infer<typeof StaffAccountListResponseSc
 /** `POST /api/admin/staff`: a new account (409 `STAFF_EMAIL_TAKEN` when the e-mail has one). */
 export const StaffCreateRequestSchema = z.object({
   email: EmailSchema,
-  name: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+  name: requiredText(50),
   role: StaffRoleSchema,
 })
 export type StaffCreateRequest = z.infer<typeof StaffCreateRequestSchema>
@@ -52,7 +53,7 @@ export type StaffSetupLinkResponse = z.infer<typeof StaffSetupLinkResponseSchema
  */
 export const StaffUpdateRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'required').max(50, 'tooLong').optional(),
+    name: requiredText(50).optional(),
     role: StaffRoleSchema.optional(),
   })
   .refine((value) => value.name !== undefined || value.role !== undefined, { message: 'required' })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text.js'
 import { IdParamSchema } from './record-id.js'
 import { LocaleSchema } from './locale.js'
 import { MemberInfoSchema } from './my-page.js'
@@ -24,7 +25,7 @@ export const MEMBER_SEARCH_MAX = 20
 export const MemberSearchRequestSchema = z
   .object({
     field: MemberSearchFieldSchema,
-    value: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+    value: requiredText(100),
     ...AccessReasonShape,
   })
   .superRefine(refineReasonText)

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { optionalText, requiredText } from './text.js'
+import { codeOf } from './codes.js'
 import { IdParamSchema } from './record-id.js'
 import { LocaleSchema } from './locale.js'
 import {
@@ -97,19 +99,17 @@ export const NoticeListResponseSchema = z.object({
 })
 export type NoticeListResponse = z.infer<typeof NoticeListResponseSchema>
 
-const text = (max: number) => z.string().trim().max(max, 'tooLong').default('')
-
 /** One locale's texts of a notice. Details are rich text (bold, lists, links, headings), sanitized on the server. */
 export const NoticeTextSchema = z.object({
-  title: z.string().trim().min(1, 'required').max(200, 'tooLong'),
-  trialType: text(200),
-  volunteerType: text(200),
-  targetDisease: text(500),
-  medicalHistory: text(2000),
-  professor: text(100),
-  trialDrug: text(500),
-  targetPatient: text(2000),
-  extraInfo: text(2000),
+  title: requiredText(200),
+  trialType: optionalText(200),
+  volunteerType: optionalText(200),
+  targetDisease: optionalText(500),
+  medicalHistory: optionalText(2000),
+  professor: optionalText(100),
+  trialDrug: optionalText(500),
+  targetPatient: optionalText(2000),
+  extraInfo: optionalText(2000),
   detailsHtml: z.string().max(200_000, 'tooLong').default(''),
 })
 export type NoticeText = z.infer<typeof NoticeTextSchema>
@@ -120,10 +120,6 @@ const optionalNumber = (bounds: { min: number; max: number }, int = true) =>
     .min(bounds.min, 'outOfRange')
     .max(bounds.max, 'outOfRange')
     .nullable()
-const code = z
-  .string()
-  .regex(/^\d{2}$/, 'code')
-  .nullable()
 
 const RANGES = [
   ['ageMin', 'ageMax'],
@@ -143,9 +139,9 @@ export const NoticeInputSchema = z
   .object({
     condition: StudyConditionSchema,
     /** Disease code (code list disasesCd). */
-    diseaseCode: code,
+    diseaseCode: codeOf('disasesCd').nullable(),
     /** Cancer type (code list cencerCd); a cancer study takes phone applications only. */
-    cancerCode: code,
+    cancerCode: codeOf('cencerCd').nullable(),
     applyMethod: ApplyMethodSchema,
     gender: StudyGenderSchema,
     ageMin: optionalNumber(NOTICE_BOUNDS.age),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text.js'
 import { IdParamSchema } from './record-id.js'
 import { LocaleSchema } from './locale.js'
 import { QnaStatusSchema } from './qna.js'
@@ -63,6 +64,6 @@ export type StaffQuestionResponse = z.infer<typeof StaffQuestionResponseSchema>
  * the answer, and when it was edited, on My Page. Answers the question as the GET does.
  */
 export const AnswerRequestSchema = z.object({
-  answer: z.string().trim().min(1, 'required').max(QNA_ANSWER_MAX, 'tooLong'),
+  answer: requiredText(QNA_ANSWER_MAX),
 })
 export type AnswerRequest = z.infer<typeof AnswerRequestSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HEALTHY_CONDITION, PATIENT_CONDITION } from './codes.js'
+import { HEALTHY_CONDITION, PATIENT_CONDITION, codeOf } from './codes.js'
 import type { ErrorCode } from './errors.js'
 import { IdParamSchema } from './record-id.js'
 
@@ -66,10 +66,8 @@ const optionalInt = (bounds: { min: number; max: number }) => z.number().int().m
 export const StudySearchSchema = z.object({
   /** Current page, from 1. */
   cp: z.number().int().positive().max(100_000).default(1),
-  disasesCd: z
-    .string()
-    .regex(/^\d{2}$/)
-    .nullish(),
+  /** Disease category (code list disasesCd). */
+  disasesCd: codeOf('disasesCd').nullish(),
   /** A all, M male, F female. */
   gender: StudyGenderSchema.default('A'),
   age: optionalInt(SEARCH_BOUNDS.age),

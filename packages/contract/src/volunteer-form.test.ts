@@ -110,6 +110,43 @@ describe('VolunteerFormSchema', () => {
     const result = VolunteerFormSchema.safeParse({ ...person, ...healthyAnswers, preferContact3: '01' })
     expect(messagesByPath(result)).toEqual({ preferContact3: 'rankRepeat' })
   })
+
+  const CODE_FIELDS = [
+    'joinPath',
+    'preferContact1',
+    'preferContact2',
+    'sbjTy',
+    'entryMonth',
+    'sickCd',
+    'sbjCond',
+    'disasesCd',
+  ] as const
+
+  it.each(CODE_FIELDS)('refuses a %s that is not in its code list', (field) => {
+    for (const value of ["' OR 1=1--", '00x', '9', '<b>01</b>']) {
+      const result = VolunteerFormSchema.safeParse({ ...person, ...healthyAnswers, [field]: value })
+      expect(messagesByPath(result), value).toEqual({ [field]: 'code' })
+    }
+  })
+
+  it('takes every code of the lists, with the optional ones empty', () => {
+    const form = { ...person, ...healthyAnswers, preferContact2: '', sbjCond: '02', disasesCd: '13', sickCd: '99' }
+    expect(VolunteerFormSchema.safeParse({ ...form, sickEtc: 'Gout' }).success).toBe(true)
+  })
+
+  it('stores names in NFC, trimmed, and refuses one that shows nothing', () => {
+    const decomposed = '\u1112\u1169\u11BC\u1100\u1175\u11AF\u1103\u1169\u11BC' // 홍길동 as jamo (macOS)
+    expect(VolunteerFormSchema.parse({ ...person, ...healthyAnswers, name: ` ${decomposed} ` }).name).toBe('홍길동')
+    for (const invisible of ['\u200B\u200B', '\u3164', '\u115F\u1160', '\u200D\uFEFF', '\u0301', '\u2800 \u2800']) {
+      const result = VolunteerFormSchema.safeParse({ ...person, ...healthyAnswers, name: invisible })
+      expect(messagesByPath(result), JSON.stringify(invisible)).toEqual({ name: 'required' })
+    }
+  })
+
+  it('keeps an optional answer that shows nothing as empty', () => {
+    const form = VolunteerFormSchema.parse({ ...person, ...healthyAnswers, sickEtc: '\u200B' })
+    expect(form.sickEtc).toBe('')
+  })
 })
 
 describe('VolunteerBirthDateSchema', () => {

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { CURRENT_SMOKER, FORMER_SMOKER, NON_SMOKER, PATIENT_CONDITION, SICK_OTHER } from './codes.js'
+import {
+  CURRENT_SMOKER,
+  FORMER_SMOKER,
+  NON_SMOKER,
+  PATIENT_CONDITION,
+  SICK_OTHER,
+  codeOf,
+  optionalCodeOf,
+} from './codes.js'
+import { optionalText, requiredText } from './text.js'
 
 // Messages are keys the web translates (`form:validation.<key>`), so a rule is written once.
 
@@ -10,11 +19,6 @@ export const EmailSchema = z
   .max(100, 'tooLong')
   .pipe(z.email('email'))
   .transform((value) => value.toLowerCase())
-
-const required = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong')
-const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('')
-const code = z.string().trim().min(1, 'required').max(20, 'tooLong')
-const optionalCode = z.string().trim().max(20, 'tooLong').default('')
 
 /** A calendar date as YYYY-MM-DD that exists. */
 export const DateSchema = z
@@ -93,21 +97,24 @@ const measure = (min: number, max: number) => z.coerce.number('number').min(min,
  * Preferred contact is ranked 1 to 5: the first is required, none repeats.
  */
 export const PersonShape = {
-  name: required(50),
+  name: requiredText(50),
   gender: GenderSchema,
   birth: VolunteerBirthDateSchema,
   mobile: PhoneSchema,
   otherContact: optionalPhone,
-  address: required(200),
-  nationality: required(50),
-  joinPath: code,
-  preferContact1: code,
-  preferContact2: optionalCode,
-  preferContact3: optionalCode,
-  preferContact4: optionalCode,
-  preferContact5: optionalCode,
-  sbjTy: code,
+  address: requiredText(200),
+  nationality: requiredText(50),
+  joinPath: codeOf('joinPathCd'),
+  preferContact1: codeOf('preferContactCd1'),
+  preferContact2: optionalCodeOf('preferContactCd2'),
+  preferContact3: optionalCodeOf('preferContactCd3'),
+  preferContact4: optionalCodeOf('preferContactCd4'),
+  preferContact5: optionalCodeOf('preferContactCd5'),
+  sbjTy: codeOf('sbjTyCd'),
 }
+/** The participation term (code list entryMonth). */
+export const EntryMonthSchema = codeOf('entryMonth')
+
 export const PREFER_CONTACT_FIELDS = [
   'preferContact1',
   'preferContact2',
@@ -139,10 +146,10 @@ export const HealthShape = {
   smokeYn: z.enum([NON_SMOKER, FORMER_SMOKER, CURRENT_SMOKER], 'required'),
   cigarettesPerDay: count(200),
   smokeLastDate: optionalDate,
-  sickCd: code,
+  sickCd: codeOf('sickCd'),
   sickEtc: optionalText(200),
-  sbjCond: code,
-  disasesCd: optionalCode,
+  sbjCond: codeOf('sbjCondCd'),
+  disasesCd: optionalCodeOf('disasesCd'),
 
   bloodDonationYn: YesNoSchema,
   bloodDonationDate: optionalDate,
@@ -226,7 +233,7 @@ export type VolunteerHealthInput = z.input<typeof VolunteerHealthSchema>
 
 /** The whole application form of the spec: who, how to reach them, the term, and the health questions. */
 export const VolunteerFormSchema = z
-  .object({ email: EmailSchema, ...PersonShape, entryMonth: code, ...HealthShape })
+  .object({ email: EmailSchema, ...PersonShape, entryMonth: EntryMonthSchema, ...HealthShape })
   .superRefine((value, ctx) => {
     refinePreferContact(value, ctx)
     refineHealth(value, ctx)

@@ -127,6 +127,12 @@ export async function openJson(db: Db, secret: string | undefined, stored: strin
   return JSON.parse(open(key.key, sealed, `data:${id}`).toString('utf8')) as unknown
 }
 
+/** The data key that sealed a stored value, to seal what belongs with it (an application's notes). */
+export async function keyOfSealed(db: Db, secret: string | undefined, stored: string): Promise<DataKey | undefined> {
+  const id = sealedKeyId(stored)
+  return id === undefined ? undefined : loadDataKey(db, secret, { id })
+}
+
 /** Destroys data keys: of a member, and by id (non-members' applications). */
 export async function destroyDataKeys(db: Db, keys: { memberId?: number; ids?: number[] }): Promise<void> {
   if (keys.memberId !== undefined) await db.deleteFrom('data_keys').where('member_id', '=', keys.memberId).execute()

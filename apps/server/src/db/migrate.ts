@@ -10,6 +10,9 @@ import * as plainColumnNames from './migrations/20261123-0301-plain-column-names
 import * as dataKeys from './migrations/20261123-0401-data-keys.js'
 import * as staffConsole from './migrations/20261124-0501-staff-console.js'
 import * as passwordConfirmation from './migrations/20261124-0502-password-confirmation.js'
+import * as pendingApplications from './migrations/20261125-0601-pending-applications.js'
+import * as jobs from './migrations/20261125-0801-jobs.js'
+import * as applicantPipeline from './migrations/20261125-0802-applicant-pipeline.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -24,6 +27,9 @@ export const migrations: Record<string, Migration> = {
   '20261123-0401-data-keys': dataKeys,
   '20261124-0501-staff-console': staffConsole,
   '20261124-0502-password-confirmation': passwordConfirmation,
+  '20261125-0601-pending-applications': pendingApplications,
+  '20261125-0801-jobs': jobs,
+  '20261125-0802-applicant-pipeline': applicantPipeline,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

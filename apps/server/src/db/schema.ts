@@ -49,6 +49,8 @@ export interface MembersTable {
   role: string
   failed_logins: number
   locked_at: string | null
+  /** Names the member in the volunteer pool without identifying them. */
+  pool_id: string | null
   created_at: string
   updated_at: string
 }
@@ -80,6 +82,8 @@ export interface VolunteerProfilesTable {
   sick_cd: string
   sbj_cond: string
   disease_code: string
+  /** kg/m² to one decimal, as bodyMassIndex computes it. */
+  bmi: number | null
   /** The whole validated health part of the volunteer form, as JSON. */
   answers: string
   updated_at: string
@@ -150,7 +154,10 @@ export interface StudiesTable {
   closed_yn: Generated<string>
   /** N while a draft: not on the public site. */
   published_yn: Generated<string>
-  enrolled_count: Generated<number>
+  /** The staff member who hears of new applications. */
+  owner_staff_id: number | null
+  /** How many the notice means to enrol. */
+  target_count: number | null
   view_count: Generated<number>
   created_at: string
   updated_at: string
@@ -196,7 +203,10 @@ export interface ApplicationsTable {
   locale: string
   /** received at first; later statuses are set by the center's staff */
   status: string
-  /** Lower-cased e-mail, name without spaces, birth date and mobile digits: one application per person and study. */
+  /**
+   * Lower-cased e-mail, name without spaces, birth date and mobile digits. A non-member applies once per
+   * study and e-mail; the person's details are indexed (not unique) so that staff can spot the same person twice.
+   */
   applicant_email: string
   applicant_name_key: string
   applicant_birth: string
@@ -208,8 +218,70 @@ export interface ApplicationsTable {
   sensitive_agreed_at: string
   created_at: string
   updated_at: string
+  owner_staff_id: Generated<number | null>
+  next_action_on: Generated<string | null>
+  /** The last change of status, owner or next action (the stale marker reads it). */
+  last_activity_at: Generated<string>
+  /** The join-path code ('' when unknown). */
+  join_path: Generated<string>
+  /** online, phone */
+  channel: Generated<string>
+  /** For a phone application: the staff member who took the consent, and how. */
+  consent_taken_by: Generated<number | null>
+  consent_note: Generated<string | null>
+  closing_reason: Generated<string | null>
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
+
+/** The history of an application: status changes (with reason and sealed note), owner, next action. */
+export interface ApplicationEventsTable {
+  id: Generated<number>
+  application_id: number
+  staff_id: number | null
+  staff_name: string | null
+  kind: string
+  from_status: string | null
+  to_status: string | null
+  reason: string | null
+  note: string | null
+  value: string | null
+  created_at: string
+}
+
+export interface InvitationsTable {
+  id: Generated<number>
+  study_id: number
+  member_id: number
+  staff_id: number | null
+  created_at: string
+}
+
+export interface ConsoleSettingsTable {
+  key: string
+  value: string
+  updated_at: string
+}
+
+/** A non-member's application until the applicant opens the mailed link; it counts nowhere before. */
+export interface PendingApplicationsTable {
+  /** The hash of the token in the mailed link. */
+  token_hash: string
+  study_id: number
+  locale: string
+  applicant_email: string
+  applicant_name_key: string
+  applicant_birth: string
+  applicant_mobile_digits: string
+  /** The join-path code, kept as the application's source once confirmed. */
+  join_path: Generated<string>
+  /** The validated form, sealed with a data key of its own. */
+  snapshot: string
+  consent_version: string
+  /** When both consents were given (the form was sent). */
+  agreed_at: string
+  created_at: string
+  expires_at: string
+}
 
 // Members' questions
 export interface QuestionsTable {
@@ -256,6 +328,8 @@ export interface StaffTable {
   failed_logins: Generated<number>
   locked_at: string | null
   last_login_at: string | null
+  /** each, daily, off: how new applications to the staff member's notices are told. */
+  notify_mode: Generated<string>
   created_at: string
   updated_at: string
 }
@@ -299,10 +373,37 @@ export interface AccessLogTable {
   reason: string | null
   reason_text: string | null
   address: string
+  /** The rows an export held. */
+  row_count: number | null
   prev_hash: string
   hash: string
 }
 export type AccessLogRow = Selectable<AccessLogTable>
+
+// Background work
+export interface JobsTable {
+  id: Generated<number>
+  kind: string
+  /** The same work is queued once: a second insert with this key does nothing. */
+  unique_key: string
+  /** JSON of the ids the work is about. */
+  payload: string
+  /** queued, running, done, failed */
+  status: string
+  attempts: Generated<number>
+  max_attempts: number
+  run_at: string
+  /** The worker holding the lease, and until when. */
+  locked_by: string | null
+  locked_until: string | null
+  last_error: string | null
+  /** What the work did (a mail's Message-ID). */
+  result: string | null
+  created_at: string
+  updated_at: string
+  finished_at: string | null
+}
+export type JobRow = Selectable<JobsTable>
 
 export interface Database {
   codes: CodesTable
@@ -319,6 +420,7 @@ export interface Database {
   rate_limiter: RateLimiterTable
   login_failures: LoginFailuresTable
   applications: ApplicationsTable
+  pending_applications: PendingApplicationsTable
   questions: QuestionsTable
   data_keys: DataKeysTable
   staff: StaffTable
@@ -327,4 +429,8 @@ export interface Database {
   staff_login_challenges: StaffLoginChallengesTable
   staff_sessions: StaffSessionsTable
   access_log: AccessLogTable
+  jobs: JobsTable
+  application_events: ApplicationEventsTable
+  invitations: InvitationsTable
+  console_settings: ConsoleSettingsTable
 }

@@ -16,7 +16,6 @@ export const SECURITY_EVENTS = {
   'member.withdrawn': 'info',
   'rate_limit.refused': 'warn',
   'reauth.required': 'info',
-  'application.confirmation_sent': 'info',
 } as const satisfies Record<string, 'info' | 'warn'>
 export type SecurityEvent = keyof typeof SECURITY_EVENTS
 

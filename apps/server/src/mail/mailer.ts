@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -9,6 +9,11 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  /**
+   * A Message-ID fixed by the sender (a job's), so that sending the same message again is
+   * recognised: the outbox writes it once, and mail clients show one copy.
+   */
+  messageId?: string
 }
 
 export interface Mailer {
@@ -79,14 +84,17 @@ export const mailPlugin = fp(
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
     app.decorate('mailer', {
       async send(mail: OutgoingMail) {
-        const info = await transport.sendMail({ ...DEFAULTS, ...mail })
         await fs.mkdir(outbox, { recursive: true })
+        // A message with a fixed Message-ID is written once: a file ending in its tag means sent.
+        const tag = mail.messageId ? createHash('sha256').update(mail.messageId).digest('hex').slice(0, 20) : undefined
+        if (tag && (await fs.readdir(outbox)).some((name) => name.endsWith(`-${tag}.eml`))) return
+        const info = await transport.sendMail({ ...DEFAULTS, ...mail })
         // Time first so that the newest file sorts last.
         const file = path.join(
           outbox,
-          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${tag ?? randomBytes(3).toString('hex')}.eml`,
         )
-        await fs.writeFile(file, info.message as Buffer, { mode: 0o600 })
+        await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' })
         // The path only: the message may carry a reset link.
         app.log.info({ file }, 'mail written to the outbox (no SMTP_URL set)')
       },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createTestApp } from './test-app.js'
 
 /**
@@ -30,6 +30,23 @@ export function countStatuses(answers: { status: number }[]): Record<number, num
   const counts: Record<number, number> = {}
   for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1
   return counts
+}
+
+/**
+ * Expects that of answers sent at once no more than `points` passed (with the status `passed`)
+ * and the others were refused by the limit: 429 RATE_LIMITED with Retry-After. Answers how many passed.
+ */
+export function expectLimited(
+  answers: { status: number; body: unknown; headers: Headers }[],
+  { passed, points }: { passed: number; points: number },
+): number {
+  const counts = countStatuses(answers)
+  expect(counts[passed] ?? 0).toBeLessThanOrEqual(points)
+  expect(counts[429] ?? 0).toBeGreaterThanOrEqual(answers.length - points)
+  const refused = answers.find((answer) => answer.status === 429)
+  expect(refused && errorCode(refused)).toBe('RATE_LIMITED')
+  expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
+  return counts[passed] ?? 0
 }
 
 /**

@@ -29,3 +29,11 @@ export function readOutbox(app: FastifyInstance): string {
     .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
     .join('\n')
 }
+
+/** Every message in the outbox with quoted-printable text and encoded words decoded (UTF-8). */
+export function readOutboxDecoded(app: FastifyInstance): string {
+  return readOutbox(app)
+    .replace(/=\r?\n/g, '')
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_all, text: string) => text.replace(/_/g, ' '))
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
+}

@@ -38,6 +38,23 @@ export const adminRoute: RouteObject = {
           path: 'notices/:studyId/preview',
           lazy: screen(() => import('../features/admin/notices/notice-preview-page'), 'NoticePreviewPage'),
         },
+        {
+          path: 'notices/:studyId/applicants',
+          lazy: screen(() => import('../features/admin/applicants/pipeline-page'), 'PipelinePage'),
+        },
+        {
+          path: 'notices/:studyId/applicants/phone',
+          lazy: screen(() => import('../features/admin/applicants/phone-application-page'), 'PhoneApplicationPage'),
+        },
+        {
+          path: 'applications/:applicationId',
+          lazy: screen(() => import('../features/admin/applicants/applicant-page'), 'ApplicantPage'),
+        },
+        { path: 'pool', lazy: screen(() => import('../features/admin/pool/pool-page'), 'PoolPage') },
+        {
+          path: 'dashboard',
+          lazy: screen(() => import('../features/admin/dashboard/dashboard-page'), 'DashboardPage'),
+        },
         { path: 'questions', lazy: screen(() => import('../features/admin/questions/inbox-page'), 'InboxPage') },
         {
           path: 'questions/:qnaId',

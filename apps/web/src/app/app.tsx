@@ -5,6 +5,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router'
 import { i18n } from '../lib/i18n'
 import { createQueryClient } from '../lib/query-client'
 import { routes } from './routes'
+import { DraftExpiry } from './draft-expiry'
 import { SessionCheck } from './session-check'
 
 export function App() {
@@ -14,6 +15,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <SessionCheck />
+        <DraftExpiry />
         <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>

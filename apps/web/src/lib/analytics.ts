@@ -39,6 +39,11 @@ export function recordPageView(path: string, locale: Locale) {
   const gaId = runtimeSettings.analyticsGaId
   if (gaId) {
     loadGoogleAnalytics(gaId)
-    window.gtag?.('event', 'page_view', { page_path: path, language: locale })
+    // page_location too: gtag would send the address bar, with a reset or confirmation link's token.
+    window.gtag?.('event', 'page_view', {
+      page_path: path,
+      page_location: `${window.location.origin}${path}`,
+      language: locale,
+    })
   }
 }

@@ -25,8 +25,11 @@ export async function staffRequest<T>(path: string, options: RequestOptions = {}
 }
 
 /** A file from the console API (CSV export, an attachment), with the name the server gives it. */
-export async function staffDownload(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const response = await send(path, {})
+export async function staffDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(path, options)
   const disposition = response.headers.get('content-disposition') ?? ''
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
   const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1]

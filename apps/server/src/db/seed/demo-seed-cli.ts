@@ -3,6 +3,7 @@
 // it does nothing once studies exist.
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.js'
+import { ensureAppSecret } from '../../secret.js'
 import { createDatabase } from '../database.js'
 import { migrateToLatest } from '../migrate.js'
 import { seedDemoStudies } from './demo-seed.js'
@@ -16,15 +17,18 @@ if (count !== undefined && !(count > 0 && count <= 100_000)) {
 }
 
 const config = loadConfig()
+config.appSecret = ensureAppSecret(config)
 const db = createDatabase(config.database)
 try {
   await migrateToLatest(db)
   await seedReferenceData(db)
-  const result = await seedDemoStudies(db, { count })
+  const result = await seedDemoStudies(db, { count, secret: config.appSecret })
   if ('refused' in result) {
     console.log(`The database already has ${result.existing} studies; demo content was not added.`)
   } else {
-    console.log(`Added ${result.seeded} demo studies (${config.database.dialect}).`)
+    console.log(
+      `Added ${result.seeded} demo studies and ${result.applications ?? 0} applications (${config.database.dialect}).`,
+    )
   }
 } finally {
   await db.destroy()

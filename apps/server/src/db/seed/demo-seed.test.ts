@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 import { seedDemoStudies } from './demo-seed.js'
 import { DEMO_STUDY_COUNT } from './demo-studies.js'
+import { APPLICATION_STATUSES } from '@ctc/contract/application-status'
 
 describe('demo content', () => {
   const now = new Date('2026-11-22T03:00:00Z')
@@ -12,7 +13,9 @@ describe('demo content', () => {
   afterAll(() => app.close())
 
   it('adds the demo notices to an empty database, and refuses to add them again', async () => {
-    expect(await seedDemoStudies(app.db, { now })).toEqual({ seeded: DEMO_STUDY_COUNT })
+    const seeded = await seedDemoStudies(app.db, { now, secret: app.config.appSecret })
+    expect(seeded).toMatchObject({ seeded: DEMO_STUDY_COUNT })
+    expect('applications' in seeded && seeded.applications).toBeGreaterThan(100)
     expect(DEMO_STUDY_COUNT).toBeGreaterThanOrEqual(40)
     expect(await seedDemoStudies(app.db, { now })).toEqual({ refused: 'studies-exist', existing: DEMO_STUDY_COUNT })
   })
@@ -30,6 +33,20 @@ describe('demo content', () => {
     const cancer = rows.filter((row) => row.cancer_code !== null)
     expect(cancer.length).toBeGreaterThanOrEqual(5)
     expect(cancer.every((row) => row.apply_method === 'phone')).toBe(true)
+  })
+
+  it('has sealed applications in every status, from several join paths, over several weeks', async () => {
+    const rows = await app.db
+      .selectFrom('applications')
+      .select(['status', 'join_path', 'created_at', 'snapshot'])
+      .execute()
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(APPLICATION_STATUSES))
+    expect(new Set(rows.map((row) => row.join_path)).size).toBeGreaterThanOrEqual(4)
+    const weeks = new Set(
+      rows.map((row) => Math.floor((now.getTime() - Date.parse(row.created_at)) / (7 * 86_400_000))),
+    )
+    expect(weeks.size).toBeGreaterThanOrEqual(10)
+    expect(rows.every((row) => row.snapshot.startsWith('enc1:'))).toBe(true)
   })
 
   it('is written in four languages, with a few notices left in Korean only', async () => {

@@ -2,16 +2,18 @@ import { createStudy } from '../../modules/studies/studies.service.js'
 import { countStudies } from '../../modules/studies/studies.repository.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import type { Db } from '../database.js'
+import { seedDemoApplications } from './demo-applications.js'
 import { DEMO_STUDY_COUNT, demoStudy } from './demo-studies.js'
 
 /**
- * Fills an empty database with fictional notices. It refuses when any study
- * exists, so it can never mix demo content into real data.
+ * Fills an empty database with fictional notices and, given the app secret (their forms are
+ * sealed with it), fictional applications to them. It refuses when any study exists, so it can
+ * never mix demo content into real data.
  */
 export async function seedDemoStudies(
   db: Db,
-  options: { now?: Date; count?: number } = {},
-): Promise<{ seeded: number } | { refused: 'studies-exist'; existing: number }> {
+  options: { now?: Date; count?: number; secret?: string } = {},
+): Promise<{ seeded: number; applications?: number } | { refused: 'studies-exist'; existing: number }> {
   const existing = await countStudies(db)
   if (existing > 0) return { refused: 'studies-exist', existing }
   const now = options.now ?? new Date()
@@ -20,5 +22,6 @@ export async function seedDemoStudies(
   for (let index = 0; index < count; index++) {
     await createStudy(db, demoStudy(index, today), now)
   }
-  return { seeded: count }
+  if (!options.secret) return { seeded: count }
+  return { seeded: count, applications: await seedDemoApplications(db, options.secret, now) }
 }

@@ -559,7 +559,7 @@ export function demoStudy(index: number, today: string): NewStudy {
   const ordinal = kind === 'healthy' ? week * 3 + (index % 7) : kind === 'patient' ? week * 3 + (index % 7) - 3 : week
   const common = {
     ...period(index, today),
-    enrolled_count: 8 + ((index * 13) % 33),
+    target_count: 10 + ((index * 13) % 31),
     view_count: (index * 29) % 400,
   }
   if (kind === 'healthy') {

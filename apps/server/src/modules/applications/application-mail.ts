@@ -33,3 +33,37 @@ export function applicationReceivedMail(
       }
   }
 }
+
+/**
+ * The link that confirms a non-member's application, in the language applied in. The address
+ * was typed by whoever applied, so the mail carries nothing they typed (no name, no answer): it
+ * cannot carry someone else's words to a stranger, and tells the reader only the study's title.
+ */
+export function applicationConfirmationMail(
+  locale: Locale,
+  details: { studyTitle: string; link: string; hours: number },
+): { subject: string; text: string } {
+  const { studyTitle, link, hours } = details
+  switch (locale) {
+    case 'en':
+      return {
+        subject: '[Clinical Trials Center] Please confirm your application',
+        text: `Someone applied with this e-mail address to take part in a study at the Clinical Trials Center.\n\nStudy: ${studyTitle}\n\nTo complete your application, open this link within ${hours} hours and confirm it:\n${link}\n\nUntil it is confirmed, the application does not reach our staff. If you did not apply, you can ignore this e-mail: the application and everything in it are deleted after ${hours} hours.\n\nQuestions: ${CENTER_CONTACT.phone} (weekdays 9:00 to 18:00)`,
+      }
+    case 'cn':
+      return {
+        subject: '【临床试验中心】请确认您的报名',
+        text: `有人使用此电子邮箱地址报名参加临床试验中心的临床试验。\n\n试验名称：${studyTitle}\n\n如需完成报名，请在${hours}小时内打开以下链接进行确认：\n${link}\n\n确认之前，报名不会转交给工作人员。如果这不是您本人的操作，请忽略此邮件，报名及其全部内容将在${hours}小时后删除。\n\n咨询电话：${CENTER_CONTACT.phone}（工作日 9:00-18:00）`,
+      }
+    case 'jp':
+      return {
+        subject: '【臨床試験センター】お申し込みの確認をお願いします',
+        text: `このメールアドレスで、臨床試験センターの臨床試験へのお申し込みがありました。\n\n試験名：${studyTitle}\n\nお申し込みを完了するには、${hours}時間以内に次のリンクを開いて確認してください。\n${link}\n\n確認されるまで、お申し込みは担当者に届きません。お心当たりがない場合は、このメールを破棄してください。お申し込みとその内容は${hours}時間後に削除されます。\n\nお問い合わせ：${CENTER_CONTACT.phone}（平日 9:00〜18:00）`,
+      }
+    default:
+      return {
+        subject: '[임상시험센터] 임상시험 지원을 확인해 주세요',
+        text: `이 이메일 주소로 임상시험센터의 임상시험 지원이 접수되었습니다.\n\n임상시험: ${studyTitle}\n\n지원을 마치려면 ${hours}시간 안에 아래 링크를 열어 확인해 주세요.\n${link}\n\n확인하기 전에는 지원서가 담당자에게 전달되지 않습니다. 본인이 지원하지 않았다면 이 메일을 무시하셔도 됩니다. 지원서와 그 내용은 ${hours}시간 뒤에 삭제됩니다.\n\n문의: ${CENTER_CONTACT.phone} (평일 9:00~18:00)`,
+      }
+  }
+}

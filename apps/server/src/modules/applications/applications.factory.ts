@@ -1,6 +1,7 @@
 import { CONSENT_VERSION } from '@ctc/contract/consents'
 import type { VolunteerFormInput } from '@ctc/contract/volunteer-form'
 import type { FastifyInstance } from 'fastify'
+import { readNewestMail } from '../../test/test-outbox.js'
 import { buildHealthAnswers } from '../members/members.factory.js'
 
 // Test factories: a valid application, changed only where a test needs it.
@@ -71,12 +72,48 @@ export async function insertApplicationOf(
   return row.id
 }
 
-/** A non-member applies through the API, naming a drug taken (a distinctive health answer); fails unless 200. */
-export async function applyAsGuestTaking(app: FastifyInstance, studyId: number, email: string, drugName: string) {
-  const response = await app.inject({
+let guestCount = 0
+
+/** A client address of its own for each non-member application, so tests stay under the per-address limit. */
+export function nextGuestAddress(): string {
+  guestCount += 1
+  return `10.251.${Math.floor(guestCount / 250) % 250}.${guestCount % 250}`
+}
+
+/** A non-member's application through the API, from an address of its own. */
+export function postGuestApplication(app: FastifyInstance, payload: unknown, lang = 'kr') {
+  return app.inject({
     method: 'POST',
-    url: '/api/kr/recruit/write',
-    payload: buildApplication(studyId, { email, drugYn: 'Y', drugName, drugLastDate: '2026-10-01' }),
+    url: `/api/${lang}/recruit/write`,
+    payload: payload as object,
+    remoteAddress: nextGuestAddress(),
   })
-  if (response.statusCode !== 200) throw new Error(`guest application failed: ${response.body}`)
+}
+
+/** The token of the confirmation link in the newest mail of the outbox (written quoted-printable). */
+export function newestConfirmationToken(app: FastifyInstance): string {
+  const mail = readNewestMail(app)
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+  const token = /[?&]token=([\w-]+)/.exec(mail)?.[1]
+  if (!token) throw new Error('no confirmation link in the newest mail')
+  return token
+}
+
+export function confirmGuestApplication(app: FastifyInstance, token: string, lang = 'kr') {
+  return app.inject({ method: 'POST', url: `/api/${lang}/recruit/confirm`, payload: { token } })
+}
+
+/** A non-member applies and opens the mailed link, as a real applicant does; fails unless both succeed. */
+export async function applyAndConfirm(app: FastifyInstance, payload: unknown, lang = 'kr'): Promise<number> {
+  const applied = await postGuestApplication(app, payload, lang)
+  if (applied.statusCode !== 200) throw new Error(`guest application failed: ${applied.body}`)
+  const confirmed = await confirmGuestApplication(app, newestConfirmationToken(app), lang)
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`)
+  return confirmed.json<{ data: { applicationId: number } }>().data.applicationId
+}
+
+/** A non-member applies and confirms, naming a drug taken (a distinctive health answer). */
+export async function applyAsGuestTaking(app: FastifyInstance, studyId: number, email: string, drugName: string) {
+  await applyAndConfirm(app, buildApplication(studyId, { email, drugYn: 'Y', drugName, drugLastDate: '2026-10-01' }))
 }

@@ -1,11 +1,22 @@
 import type { Locale } from '@ctc/contract/locale'
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/database.js'
-import type { ApplicationsTable } from '../../db/schema.js'
+import type { ApplicationsTable, PendingApplicationsTable } from '../../db/schema.js'
+import { enqueueJob } from '../../jobs/job-queue.js'
+import { newApplicationJob } from './application-jobs.js'
 
-/** Inserts an application; a unique index refuses a second one by the same person. */
+/**
+ * Inserts an application; a unique index refuses a second one by the same person. Every way in
+ * (online, confirmed, by phone) comes through here, so the staff's notice of it is queued here,
+ * in the same transaction.
+ */
 export async function insertApplication(db: Db, row: Insertable<ApplicationsTable>): Promise<number> {
-  const inserted = await db.insertInto('applications').values(row).returning('id').executeTakeFirstOrThrow()
+  const inserted = await db
+    .insertInto('applications')
+    .values({ ...row, last_activity_at: row.last_activity_at ?? row.created_at })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await enqueueJob(db, newApplicationJob(inserted.id), new Date(row.created_at))
   return inserted.id
 }
 
@@ -47,4 +58,45 @@ export async function countApplicationsOfMember(db: Db, memberId: number): Promi
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+export async function insertPendingApplication(db: Db, row: Insertable<PendingApplicationsTable>): Promise<void> {
+  await db.insertInto('pending_applications').values(row).execute()
+}
+
+/** Takes a pending application out by its token's hash, so that a link is used at most once. */
+export function takePendingApplication(db: Db, tokenHash: string) {
+  return db.deleteFrom('pending_applications').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst()
+}
+
+/** Whether a member's account with this e-mail has applied to the study. */
+export async function hasEmailAppliedAsMember(db: Db, studyId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('study_id', '=', studyId)
+    .where('applicant_email', '=', email)
+    .where('member_id', 'is not', null)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Removes the pending applications whose link has expired; answers their snapshots (for their data keys). */
+export async function deleteExpiredPendingApplications(db: Db, now: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('pending_applications')
+    .where('expires_at', '<=', now)
+    .returning('snapshot')
+    .execute()
+  return rows.map((row) => row.snapshot)
+}
+
+/** Removes the pending applications typed with an e-mail; answers their snapshots (for their data keys). */
+export async function deletePendingApplicationsOf(db: Db, email: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('pending_applications')
+    .where('applicant_email', '=', email)
+    .returning('snapshot')
+    .execute()
+  return rows.map((row) => row.snapshot)
 }

@@ -1,6 +1,8 @@
 import {
+  ApplicationConfirmRequestSchema,
   ApplicationResponseSchema,
   GuestApplicationRequestSchema,
+  GuestApplicationResponseSchema,
   MemberApplicationRequestSchema,
   MemberApplicationStartResponseSchema,
   MyApplicationsRequestSchema,
@@ -10,14 +12,22 @@ import { ErrorBodySchema } from '@ctc/contract/errors'
 import { LangParamsSchema } from '@ctc/contract/locale'
 import { StudyIdQuerySchema } from '@ctc/contract/studies'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentMember, requireMember } from '../../plugins/auth.js'
-import { applyAsGuest, applyAsMember, myApplications, startMemberApplication } from './applications.service.js'
+import { currentMember, requireMember, requireRecentPasswordConfirmation } from '../../plugins/auth.js'
+import {
+  applyAsGuest,
+  applyAsMember,
+  confirmGuestApplication,
+  myApplications,
+  startMemberApplication,
+} from './applications.service.js'
 
 const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
+  403: ErrorBodySchema,
   404: ErrorBodySchema,
   409: ErrorBodySchema,
+  429: ErrorBodySchema,
   500: ErrorBodySchema,
 }
 
@@ -34,19 +44,41 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'A non-member applies to a recruitment notice',
+        summary:
+          'A non-member applies to a recruitment notice: the application waits for the link mailed to the address given',
         params: LangParamsSchema,
         body: GuestApplicationRequestSchema,
+        response: { 200: GuestApplicationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await applyAsGuest(app.db, request.params.lang, request.body, {
+        ...context(request),
+        address: request.ip,
+        publicUrl: app.config.publicUrl,
+      }),
+    }),
+  )
+
+  app.post(
+    '/api/:lang/recruit/confirm',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "Confirms a non-member's application with the token of the mailed link",
+        params: LangParamsSchema,
+        body: ApplicationConfirmRequestSchema,
         response: { 200: ApplicationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await applyAsGuest(app.db, request.params.lang, request.body, context(request)) }),
+    async (request) => ({ data: await confirmGuestApplication(app.db, request.body.token, context(request)) }),
   )
 
   app.get(
     '/api/:lang/recruit/writeRegi',
     {
-      onRequest: requireMember,
+      // The stored profile is member info and the volunteer form: behind the recent password check.
+      onRequest: [requireMember, requireRecentPasswordConfirmation],
       schema: {
         tags: ['applications'],
         summary: "The member's stored profile as the start of an application, and whether already applied",
@@ -72,6 +104,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: LangParamsSchema,
         body: MemberApplicationRequestSchema,
         response: { 200: ApplicationResponseSchema, ...errors },
+      },
+      // Saving to the profile changes member info and the volunteer form: it needs the recent check too.
+      preHandler: async (request, reply) => {
+        if (request.body.saveToProfile) await requireRecentPasswordConfirmation(request, reply)
       },
     },
     async (request) => ({

@@ -1,8 +1,18 @@
-import { type DataKey, memberDataKey, newDataKey, openJson, sealJson } from '../../crypto/data-keys.js'
 import {
+  type DataKey,
+  destroyDataKeys,
+  memberDataKey,
+  newDataKey,
+  openJson,
+  sealJson,
+  sealedKeyId,
+} from '../../crypto/data-keys.js'
+import {
+  APPLICATION_CONFIRMATION_HOURS,
   APPLICATION_RECEIVED,
   type ApplicationResponse,
   type GuestApplicationRequest,
+  type GuestApplicationResponse,
   HEALTH_FIELDS,
   type MemberApplicationRequest,
   type MemberApplicationStartForm,
@@ -19,6 +29,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError } from '../../errors.js'
+import { RATE_LIMITS, consumeLimit } from '../../lib/rate-limits.js'
 import type { Mailer } from '../../mail/mailer.js'
 import type { SessionMember } from '../../plugins/auth.js'
 import {
@@ -28,14 +39,19 @@ import {
   upsertVolunteerProfile,
 } from '../members/members.repository.js'
 import { memberDetailsColumns, memberDetailsOf, volunteerProfileRow } from '../members/members.service.js'
+import { emailHash, hashToken, newToken } from '../auth/tokens.js'
 import { paging, titleData } from '../studies/studies.service.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
-import { applicationReceivedMail } from './application-mail.js'
+import { applicationConfirmationMail, applicationReceivedMail } from './application-mail.js'
 import {
   countApplicationsOfMember,
+  deleteExpiredPendingApplications,
   findApplicationsOfMember,
+  hasEmailAppliedAsMember,
   hasMemberApplied,
   insertApplication,
+  insertPendingApplication,
+  takePendingApplication,
 } from './applications.repository.js'
 
 export interface ApplicationContext {
@@ -62,6 +78,16 @@ async function openStudyTitle(db: Db, lang: Locale, studyId: number, now: Date):
   return study.title
 }
 
+/** Who applied, as the duplicate rules and the staff's lists compare people. */
+function applicantKeys(form: VolunteerForm) {
+  return {
+    applicant_email: form.email,
+    applicant_name_key: nameKey(form.name),
+    applicant_birth: form.birth,
+    applicant_mobile_digits: normalizePhone(form.mobile),
+  }
+}
+
 function applicationRow(
   input: { studyId: number; consents: Consents; form: VolunteerForm },
   extra: { lang: Locale; memberId: number | null; now: string; key: DataKey },
@@ -72,10 +98,8 @@ function applicationRow(
     member_id: extra.memberId,
     locale: extra.lang,
     status: APPLICATION_RECEIVED,
-    applicant_email: form.email,
-    applicant_name_key: nameKey(form.name),
-    applicant_birth: form.birth,
-    applicant_mobile_digits: normalizePhone(form.mobile),
+    ...applicantKeys(form),
+    join_path: form.joinPath,
     // The form holds health answers: encrypted with the member's key, or one of its own for a non-member.
     snapshot: sealJson(extra.key, form),
     consent_version: input.consents.version,
@@ -119,31 +143,164 @@ function receipt(applicationId: number, studyId: number, appliedAt: string): App
   return { applicationId, studyId, status: APPLICATION_RECEIVED, appliedAt }
 }
 
-/** A non-member's application: one per study and e-mail, and per study and person. */
+/** Destroys the data keys of snapshots that are no longer kept: without its key a copy is unreadable. */
+async function destroySnapshotKeys(db: Db, snapshots: string[]): Promise<void> {
+  const ids = snapshots.map(sealedKeyId).filter((id): id is number => id !== undefined)
+  await destroyDataKeys(db, { ids })
+}
+
+/**
+ * A non-member's application. It is kept pending, sealed with a key of its own, and a link to
+ * confirm it is mailed to the address typed in; it counts (duplicates, the staff's lists) only
+ * once confirmed. The answer is the same whether or not that address or person applied before:
+ * a duplicate is told only to whoever opens the link, that is, whoever reads that mailbox.
+ */
 export async function applyAsGuest(
   db: Db,
   lang: Locale,
   input: GuestApplicationRequest,
-  ctx: ApplicationContext,
-): Promise<ApplicationReceipt> {
-  const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
-  const now = ctx.now.toISOString()
-  const id = await store(
+  ctx: ApplicationContext & { address: string; publicUrl: string },
+): Promise<GuestApplicationResponse['data']> {
+  await consumeLimit(db, RATE_LIMITS.guestApplicationAddress, ctx.address, 'Too many applications from this address')
+  const { form } = input
+  await consumeLimit(
     db,
-    async (trx) => {
-      const key = await newDataKey(trx, ctx.secret, ctx.now)
-      return insertApplication(trx, applicationRow(input, { lang, memberId: null, now, key }))
-    },
-    ctx.log,
+    RATE_LIMITS.guestApplicationEmail,
+    emailHash(ctx.secret, form.email),
+    'Too many applications for this e-mail address',
   )
-  await confirm(ctx, lang, input.form.email, { name: input.form.name, studyTitle, appliedOn: seoulToday(ctx.now) })
-  return receipt(id, input.studyId, now)
+  const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
+  const { token, hash } = newToken()
+  const now = ctx.now.toISOString()
+  const snapshot = await db.transaction().execute(async (trx) => {
+    const key = await newDataKey(trx, ctx.secret, ctx.now)
+    const sealed = sealJson(key, form)
+    await insertPendingApplication(trx, {
+      token_hash: hash,
+      study_id: input.studyId,
+      locale: lang,
+      ...applicantKeys(form),
+      join_path: form.joinPath,
+      snapshot: sealed,
+      consent_version: input.consents.version,
+      agreed_at: now,
+      created_at: now,
+      expires_at: new Date(ctx.now.getTime() + APPLICATION_CONFIRMATION_HOURS * 3_600_000).toISOString(),
+    })
+    return sealed
+  })
+  const link = `${ctx.publicUrl}/${lang}/studyinfo/recruitmentWrite?studyId=${input.studyId}&token=${token}`
+  try {
+    await ctx.mailer.send({
+      to: form.email,
+      ...applicationConfirmationMail(lang, { studyTitle, link, hours: APPLICATION_CONFIRMATION_HOURS }),
+    })
+  } catch (error) {
+    // Without the mail nobody can confirm: nothing is kept, and the applicant can send again.
+    ctx.log.error({ err: error }, 'application confirmation mail failed')
+    await takePendingApplication(db, hash)
+    await destroySnapshotKeys(db, [snapshot])
+    throw new AppError(500, 'APPLICATION_FAILED', 'Volunteer application failed')
+  }
+  return { studyId: input.studyId, status: 'confirmation_sent' }
+}
+
+const invalidLink = () => new AppError(400, 'CONFIRMATION_LINK_INVALID', 'The link has expired or was already used')
+
+type Confirmation =
+  | { kind: 'confirmed'; receipt: ApplicationReceipt; mail: ReceivedMail }
+  | { kind: 'expired' | 'duplicate'; snapshot: string }
+
+/** What the mail that an application was received needs. */
+interface ReceivedMail {
+  locale: Locale
+  to: string
+  studyTitle: string
+  snapshot: string
+}
+
+async function confirmPending(trx: Db, tokenHash: string, now: Date): Promise<Confirmation> {
+  const pending = await takePendingApplication(trx, tokenHash)
+  if (!pending) throw invalidLink()
+  const at = now.toISOString()
+  if (pending.expires_at <= at) return { kind: 'expired', snapshot: pending.snapshot }
+  // A recruitment that closed since the form was sent refuses it (the link keeps until it expires).
+  const locale = pending.locale as Locale
+  const studyTitle = await openStudyTitle(trx, locale, pending.study_id, now)
+  if (await hasEmailAppliedAsMember(trx, pending.study_id, pending.applicant_email)) {
+    return { kind: 'duplicate', snapshot: pending.snapshot }
+  }
+  const id = await insertApplication(trx, {
+    study_id: pending.study_id,
+    member_id: null,
+    locale: pending.locale,
+    status: APPLICATION_RECEIVED,
+    applicant_email: pending.applicant_email,
+    applicant_name_key: pending.applicant_name_key,
+    applicant_birth: pending.applicant_birth,
+    applicant_mobile_digits: pending.applicant_mobile_digits,
+    join_path: pending.join_path,
+    snapshot: pending.snapshot,
+    consent_version: pending.consent_version,
+    privacy_agreed_at: pending.agreed_at,
+    sensitive_agreed_at: pending.agreed_at,
+    created_at: at,
+    updated_at: at,
+  })
+  return {
+    kind: 'confirmed',
+    receipt: receipt(id, pending.study_id, at),
+    mail: { locale, to: pending.applicant_email, studyTitle, snapshot: pending.snapshot },
+  }
 }
 
 /**
- * A member's application. Who applies comes from the session only; the form's
- * e-mail becomes the account's. With saveToProfile the details and health
- * answers also replace the stored profile, in the same transaction.
+ * The applicant opened the mailed link: the pending application becomes an application, in one
+ * transaction, unless this address has already applied to the study (as a non-member, or with a
+ * member's account), which only the reader of the mailbox learns. A link works once.
+ */
+export async function confirmGuestApplication(
+  db: Db,
+  token: string,
+  ctx: ApplicationContext,
+): Promise<ApplicationReceipt> {
+  const tokenHash = hashToken(token)
+  let confirmation: Confirmation
+  try {
+    confirmation = await db.transaction().execute((trx) => confirmPending(trx, tokenHash, ctx.now))
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    // This address applied to the study already, or in the same instant by another link.
+    const pending = await takePendingApplication(db, tokenHash)
+    confirmation = { kind: 'duplicate', snapshot: pending?.snapshot ?? '' }
+  }
+  if (confirmation.kind === 'confirmed') {
+    // The mailbox is the applicant's now: the confirmation may greet them by the name they gave.
+    const { locale, to, studyTitle, snapshot } = confirmation.mail
+    const form = (await openJson(db, ctx.secret, snapshot)) as Partial<VolunteerForm> | undefined
+    await confirm(ctx, locale, to, { name: form?.name ?? '', studyTitle, appliedOn: seoulToday(ctx.now) })
+    return confirmation.receipt
+  }
+  await destroySnapshotKeys(db, [confirmation.snapshot])
+  throw confirmation.kind === 'expired' ? invalidLink() : alreadyApplied()
+}
+
+/** Deletes the pending applications whose link expired, and their data keys. */
+export async function purgeExpiredPendingApplications(db: Db, now: Date): Promise<number> {
+  const snapshots = await db.transaction().execute(async (trx) => {
+    const removed = await deleteExpiredPendingApplications(trx, now.toISOString())
+    await destroySnapshotKeys(trx, removed)
+    return removed
+  })
+  return snapshots.length
+}
+
+/**
+ * A member's application. Who applies comes from the session only; the e-mail, name,
+ * birth date and mobile are the account's. With saveToProfile (the route asks for a
+ * recent password confirmation) the other details and the health answers also replace
+ * the stored profile, in the same transaction. Only the member's own application to
+ * the study refuses it: nobody else's, so that the answer tells nothing about others.
  */
 export async function applyAsMember(
   db: Db,
@@ -155,7 +312,14 @@ export async function applyAsMember(
   const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
   const account = await findMemberById(db, member.id)
   if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
-  const form: VolunteerForm = { ...input.form, email: account.email }
+  // The application is the account holder's: who it names comes from the account, never the form.
+  const form: VolunteerForm = {
+    ...input.form,
+    email: account.email,
+    name: account.name,
+    birth: account.birth_date,
+    mobile: account.mobile,
+  }
   const now = ctx.now.toISOString()
   const id = await store(
     db,

@@ -1,18 +1,31 @@
-import { MY_APPLICATIONS_PAGE_SIZE } from '@ctc/contract/applications'
+import { APPLICATION_CONFIRMATION_HOURS, MY_APPLICATIONS_PAGE_SIZE } from '@ctc/contract/applications'
 import { openJson } from '../../crypto/data-keys.js'
+import { PASSWORD_CONFIRMATION_MINUTES } from '@ctc/contract/auth'
 import { CONSENT_VERSION } from '@ctc/contract/consents'
 import { HEALTH_QUESTIONS, type VolunteerFormInput } from '@ctc/contract/volunteer-form'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IMPOSSIBLE_BIRTHS, YOUNGEST_BIRTH } from '../../test/birth-dates.js'
-import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
 import { readNewestMail } from '../../test/test-outbox.js'
-import { memberWithSession } from '../members/members.factory.js'
+import { confirmPasswordOf, memberWithSession } from '../members/members.factory.js'
 import { type StudyOverrides, createTestStudy } from '../studies/studies.factory.js'
-import { buildApplication, buildApplicationForm, insertApplicationOf } from './applications.factory.js'
+import {
+  applyAndConfirm,
+  buildApplication,
+  buildApplicationForm,
+  confirmGuestApplication,
+  insertApplicationOf,
+  newestConfirmationToken,
+  nextGuestAddress,
+} from './applications.factory.js'
+import { purgeExpiredPendingApplications } from './applications.service.js'
 
-// 12:00 on 15 June 2026 in Seoul.
+// 12:00 on 15 June 2026 in Seoul; tests of expired links move the clock on.
 const NOON_IN_SEOUL = new Date('2026-06-15T03:00:00Z')
+let clock = NOON_IN_SEOUL
+const advanceHours = (hours: number) => {
+  clock = new Date(clock.getTime() + hours * 3_600_000)
+}
 
 // A value that satisfies each dependent field of the health questions.
 const DEPENDENT_ANSWERS: Partial<VolunteerFormInput> = {
@@ -41,7 +54,7 @@ describe('applications API', () => {
   const study: Record<string, number> = {}
 
   beforeAll(async () => {
-    app = await createTestApp({ now: () => NOON_IN_SEOUL })
+    app = await createTestApp({ now: () => clock })
     const add = async (name: string, columns: StudyOverrides = {}) => {
       study[name] = await createTestStudy(app, { title: name, ...columns }, NOON_IN_SEOUL)
     }
@@ -54,30 +67,65 @@ describe('applications API', () => {
     await add('cancer', { sbj_cond_cd: '02', cancer_code: '01', apply_method: 'phone' })
   })
   afterAll(() => app.close())
+  afterEach(() => {
+    clock = NOON_IN_SEOUL
+  })
 
+  // Each call comes from an address of its own, as many applicants do, below the per-address limits.
   const post = (url: string, payload: unknown, token?: string) =>
-    injectWithToken(app, token, { method: 'POST', url, payload })
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: token ? { 'x-auth-token': token } : {},
+      remoteAddress: nextGuestAddress(),
+    })
   const errorCode = (response: { json: () => unknown }) => (response.json() as { error: { code: string } }).error.code
 
   const member = () => memberWithSession(app)
+
+  function pendingOf(email: string) {
+    return app.db.selectFrom('pending_applications').selectAll().where('applicant_email', '=', email).execute()
+  }
 
   function applicationsOf(studyId: number) {
     return app.db.selectFrom('applications').selectAll().where('study_id', '=', studyId).orderBy('id').execute()
   }
 
-  /** The newest message in the outbox, with quoted-printable soft breaks undone. */
+  /** The newest message in the outbox, its quoted-printable text decoded. */
   function newestMail(): string {
-    return readNewestMail(app).replace(/=\r?\n/g, '')
+    const unwrapped = readNewestMail(app).replace(/=\r?\n/g, '')
+    return unwrapped.replace(/(=[0-9A-F]{2})+/g, (bytes) => decodeURIComponent(bytes.replaceAll('=', '%')))
   }
 
   describe('POST /api/{lang}/recruit/write (non-member)', () => {
-    it('stores the application with its snapshot, consents, locale and status, and e-mails a confirmation', async () => {
+    it('keeps the application pending and mails a link; the link makes it an application, once', async () => {
       const payload = buildApplication(study.open!, { email: 'Guest.One@Example.com', mobile: '010-7777-0001' })
       const response = await post('/api/en/recruit/write', payload)
       expect(response.statusCode, response.body).toBe(200)
-      const { data } = response.json<{ data: { applicationId: number; status: string; studyId: number } }>()
-      expect(data).toMatchObject({ studyId: study.open, status: 'received' })
+      expect(response.json()).toEqual({ data: { studyId: study.open, status: 'confirmation_sent' } })
+      // Nothing counts yet: no application, only a pending row sealed with a key of its own.
+      expect((await applicationsOf(study.open!)).filter((r) => r.applicant_email === 'guest.one@example.com')).toEqual(
+        [],
+      )
+      const [pending] = await pendingOf('guest.one@example.com')
+      expect(pending!.snapshot).toMatch(/^enc1:\d+:[\w-]+$/)
+      expect(pending!.snapshot).not.toContain('guest.one')
 
+      // The mail names the study and carries the link, and nothing the applicant typed.
+      const mail = newestMail()
+      expect(mail).toContain('To: guest.one@example.com')
+      expect(mail).toContain('Please confirm your application')
+      expect(mail).toContain('EN open')
+      expect(mail).toContain(`/en/studyinfo/recruitmentWrite?studyId=${study.open}&token=`)
+      expect(mail).not.toContain(payload.form.name)
+      expect(mail).not.toContain('172')
+
+      const token = newestConfirmationToken(app)
+      const confirmed = await confirmGuestApplication(app, token, 'en')
+      expect(confirmed.statusCode, confirmed.body).toBe(200)
+      const { data } = confirmed.json<{ data: { applicationId: number; status: string; studyId: number } }>()
+      expect(data).toMatchObject({ studyId: study.open, status: 'received' })
       const [row] = (await applicationsOf(study.open!)).filter((r) => r.id === data.applicationId)
       expect(row).toMatchObject({
         member_id: null,
@@ -86,25 +134,29 @@ describe('applications API', () => {
         applicant_email: 'guest.one@example.com',
         applicant_mobile_digits: '01077770001',
         consent_version: CONSENT_VERSION,
-        privacy_agreed_at: NOON_IN_SEOUL.toISOString(),
-        sensitive_agreed_at: NOON_IN_SEOUL.toISOString(),
+        privacy_agreed_at: clock.toISOString(),
+        sensitive_agreed_at: clock.toISOString(),
       })
-      // Stored encrypted with a key of the application's own; readable through its key only.
-      expect(row!.snapshot).toMatch(/^enc1:\d+:[\w-]+$/)
-      expect(row!.snapshot).not.toContain('guest.one')
+      // Stored encrypted with the pending row's key; readable through its key only.
+      expect(row!.snapshot).toBe(pending!.snapshot)
       const snapshot = (await openJson(app.db, app.config.appSecret, row!.snapshot)) as Record<string, unknown>
       expect(snapshot).toMatchObject({ email: 'guest.one@example.com', name: payload.form.name, height: 172 })
       // Defaults the schema filled in are part of the snapshot, so it reads the same later.
       expect(snapshot.cigarettesPerDay).toBe('')
+      expect(await pendingOf('guest.one@example.com')).toEqual([])
+      // Then, to the mailbox that confirmed, the receipt by name, without an answer.
+      const receipt = newestMail()
+      expect(receipt).toContain('To: guest.one@example.com')
+      expect(receipt).toContain('We have received your application')
+      expect(receipt).toContain(`Dear ${payload.form.name}`)
+      expect(receipt).not.toContain('172')
 
-      const mail = newestMail()
-      expect(mail).toContain('To: guest.one@example.com')
-      expect(mail).toContain('We have received your application')
-      expect(mail).toContain('EN open')
-      expect(mail).not.toContain('172')
+      const again = await confirmGuestApplication(app, token, 'en')
+      expect(again.statusCode).toBe(400)
+      expect(errorCode(again)).toBe('CONFIRMATION_LINK_INVALID')
     })
 
-    it('writes the confirmation in the language applied in', async () => {
+    it('writes the mail in the language applied in', async () => {
       const response = await post('/api/jp/recruit/write', buildApplication(study.open!))
       expect(response.statusCode, response.body).toBe(200)
       const mail = newestMail()
@@ -112,29 +164,110 @@ describe('applications API', () => {
       expect(mail).toContain('JP open')
     })
 
-    it('refuses a second application with the same e-mail, however it is capitalized', async () => {
-      await post('/api/kr/recruit/write', buildApplication(study.second!, { email: 'twice@example.com' }))
-      const again = await post('/api/kr/recruit/write', buildApplication(study.second!, { email: 'TWICE@example.com' }))
-      expect(again.statusCode).toBe(409)
-      expect(errorCode(again)).toBe('ALREADY_APPLIED')
-      expect(
-        (await applicationsOf(study.second!)).filter((r) => r.applicant_email === 'twice@example.com'),
-      ).toHaveLength(1)
-    })
-
-    it('refuses a second application by the same name, birth date and phone under another e-mail', async () => {
-      const person = { name: '이 서연', birth: '1988-02-29', mobile: '010-2222-3333' }
-      const first = await post('/api/kr/recruit/write', buildApplication(study.second!, person))
-      expect(first.statusCode, first.body).toBe(200)
+    it("answers alike whether or not someone applied with the e-mail: only the mailbox's reader learns it", async () => {
+      const person = {
+        email: 'applied.before@example.com',
+        name: '박 지민',
+        birth: '1985-07-07',
+        mobile: '010-3131-3131',
+      }
+      await applyAndConfirm(app, buildApplication(study.second!, person))
       const again = await post(
         '/api/kr/recruit/write',
-        buildApplication(study.second!, { ...person, name: '이서연', mobile: '01022223333' }),
+        buildApplication(study.second!, { ...person, email: 'APPLIED.before@example.com' }),
       )
-      expect(again.statusCode).toBe(409)
-      expect(errorCode(again)).toBe('ALREADY_APPLIED')
-      // The same person may still apply to another study.
-      const other = await post('/api/kr/recruit/write', buildApplication(study.open!, person))
-      expect(other.statusCode, other.body).toBe(200)
+      const againToken = newestConfirmationToken(app)
+      const [againPending] = await pendingOf('applied.before@example.com')
+      const fresh = await post(
+        '/api/kr/recruit/write',
+        buildApplication(study.second!, { email: 'never.applied@example.com' }),
+      )
+      expect([again.statusCode, fresh.statusCode]).toEqual([200, 200])
+      expect(again.body).toBe(fresh.body)
+
+      // The link of the second application, opened by whoever reads that mailbox, says so.
+      const refused = await confirmGuestApplication(app, againToken)
+      expect(refused.statusCode).toBe(409)
+      expect(errorCode(refused)).toBe('ALREADY_APPLIED')
+      const stored = await applicationsOf(study.second!)
+      expect(stored.filter((r) => r.applicant_email === 'applied.before@example.com')).toHaveLength(1)
+      // The refused one is gone, and its snapshot can no longer be read.
+      expect(await pendingOf('applied.before@example.com')).toEqual([])
+      expect(await openJson(app.db, app.config.appSecret, againPending!.snapshot)).toBeUndefined()
+    })
+
+    it("takes the same name, birth date and mobile under another e-mail, so that they tell nobody about the person's applications", async () => {
+      const person = { name: '이 서연', birth: '1988-02-29', mobile: '010-2222-3333' }
+      await applyAndConfirm(app, buildApplication(study.second!, person))
+      const other = buildApplication(study.second!, { ...person, name: '이서연', mobile: '01022223333' })
+      const applied = await post('/api/kr/recruit/write', other)
+      expect(applied.statusCode, applied.body).toBe(200)
+      const confirmed = await confirmGuestApplication(app, newestConfirmationToken(app))
+      expect(confirmed.statusCode, confirmed.body).toBe(200)
+      // Both are kept; the staff find them by the same person's details.
+      const same = (await applicationsOf(study.second!)).filter((r) => r.applicant_mobile_digits === '01022223333')
+      expect(same.map((r) => r.applicant_name_key)).toEqual(['이서연', '이서연'])
+    })
+
+    it('refuses an expired link, and deletes the pending application with its key', async () => {
+      await post('/api/kr/recruit/write', buildApplication(study.open!, { email: 'late@example.com' }))
+      const token = newestConfirmationToken(app)
+      const [pending] = await pendingOf('late@example.com')
+      advanceHours(APPLICATION_CONFIRMATION_HOURS)
+      const late = await confirmGuestApplication(app, token)
+      expect(late.statusCode).toBe(400)
+      expect(errorCode(late)).toBe('CONFIRMATION_LINK_INVALID')
+      expect(await pendingOf('late@example.com')).toEqual([])
+      expect(await openJson(app.db, app.config.appSecret, pending!.snapshot)).toBeUndefined()
+      expect((await applicationsOf(study.open!)).filter((r) => r.applicant_email === 'late@example.com')).toEqual([])
+    })
+
+    it('deletes unconfirmed applications once their link has expired, with their keys, and keeps the others', async () => {
+      await post('/api/kr/recruit/write', buildApplication(study.open!, { email: 'ignored@example.com' }))
+      const [ignored] = await pendingOf('ignored@example.com')
+      advanceHours(APPLICATION_CONFIRMATION_HOURS - 1)
+      await post('/api/kr/recruit/write', buildApplication(study.open!, { email: 'recent@example.com' }))
+      advanceHours(1)
+      expect(await purgeExpiredPendingApplications(app.db, clock)).toBeGreaterThanOrEqual(1)
+      expect(await pendingOf('ignored@example.com')).toEqual([])
+      expect(await openJson(app.db, app.config.appSecret, ignored!.snapshot)).toBeUndefined()
+      expect(await pendingOf('recent@example.com')).toHaveLength(1)
+    })
+
+    it('refuses a link that names nothing, and bad tokens as bad input', async () => {
+      const unknown = await confirmGuestApplication(app, 'x'.repeat(43))
+      expect(unknown.statusCode).toBe(400)
+      expect(errorCode(unknown)).toBe('CONFIRMATION_LINK_INVALID')
+      for (const payload of [{}, { token: '' }, { token: 'short' }, { token: 7 }, { token: 'x'.repeat(101) }]) {
+        const bad = await app.inject({ method: 'POST', url: '/api/kr/recruit/confirm', payload })
+        expect(bad.statusCode, JSON.stringify(payload)).toBe(400)
+        expect(errorCode(bad)).toBe('VALIDATION_FAILED')
+      }
+    })
+
+    it('a recruitment that closed before the link was opened refuses it', async () => {
+      const closing = await createTestStudy(app, { title: 'closing' }, clock)
+      await post('/api/kr/recruit/write', buildApplication(closing, { email: 'closing@example.com' }))
+      await app.db.updateTable('studies').set({ closed_yn: 'Y' }).where('id', '=', closing).execute()
+      const refused = await confirmGuestApplication(app, newestConfirmationToken(app))
+      expect(refused.statusCode).toBe(409)
+      expect(errorCode(refused)).toBe('RECRUITMENT_CLOSED')
+      expect(await applicationsOf(closing)).toEqual([])
+    })
+
+    it('keeps nothing when the mail cannot be sent, and says the application failed', async () => {
+      const send = vi.spyOn(app.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'))
+      try {
+        const response = await post(
+          '/api/kr/recruit/write',
+          buildApplication(study.open!, { email: 'nomail@example.com' }),
+        )
+        expect(response.statusCode).toBe(500)
+        expect(errorCode(response)).toBe('APPLICATION_FAILED')
+        expect(await pendingOf('nomail@example.com')).toEqual([])
+      } finally {
+        send.mockRestore()
+      }
     })
 
     it.each([
@@ -185,6 +318,13 @@ describe('applications API', () => {
       ['an unknown smoking answer', { smokeYn: 'X' }],
       ['a repeated preferred contact', { preferContact2: '01' }],
       ['a missing health answer', { complianceYn: undefined }],
+      ['a join path not in its code list', { joinPath: "' OR 1=1--" }],
+      ['a preferred contact not in its code list', { preferContact2: '06' }],
+      ['a subject type not in its code list', { sbjTy: 'x' }],
+      ['a term not in its code list', { entryMonth: '4' }],
+      ['a sick code not in its code list', { sickCd: '12' }],
+      ['a condition not in its code list', { sbjCond: '03' }],
+      ['a name of invisible characters', { name: '\u200B\u3164\u200D' }],
     ] as [string, Partial<VolunteerFormInput>][])('refuses a form with %s', async (_label, change) => {
       const response = await post('/api/kr/recruit/write', buildApplication(study.open!, change))
       expect(response.statusCode).toBe(400)
@@ -232,12 +372,13 @@ describe('applications API', () => {
       })
     })
 
-    it('stores exactly one of two identical submits sent at once', async () => {
+    it('confirms exactly one of two applications of one e-mail whose links are opened at once', async () => {
       const payload = buildApplication(study.race!, { email: 'race@example.com' })
-      const responses = await Promise.all([
-        post('/api/kr/recruit/write', payload),
-        post('/api/kr/recruit/write', payload),
-      ])
+      await post('/api/kr/recruit/write', payload)
+      const first = newestConfirmationToken(app)
+      await post('/api/kr/recruit/write', payload)
+      const second = newestConfirmationToken(app)
+      const responses = await Promise.all([confirmGuestApplication(app, first), confirmGuestApplication(app, second)])
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409])
       expect(errorCode(responses.find((r) => r.statusCode === 409)!)).toBe('ALREADY_APPLIED')
       expect((await applicationsOf(study.race!)).filter((r) => r.applicant_email === 'race@example.com')).toHaveLength(
@@ -269,11 +410,13 @@ describe('applications API', () => {
       }
     })
 
-    it("stores the session's member with the account's e-mail, and leaves the profile as it was", async () => {
-      const { email, token } = await member()
+    it("stores the session's member with the account's e-mail, name, birth date and mobile, and leaves the profile as it was", async () => {
+      const { email, token, request } = await member()
       const payload = buildApplication(study.open!, {
         email: 'someone.else@example.com',
         name: '바뀐이름',
+        birth: '1970-01-01',
+        mobile: '010-0000-0000',
         height: 180,
       })
       const response = await post('/api/cn/recruit/writeRegi', payload, token)
@@ -285,10 +428,19 @@ describe('applications API', () => {
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
       const row = (await applicationsOf(study.open!)).find((r) => r.member_id === account.id)
-      expect(row).toMatchObject({ locale: 'cn', applicant_email: email, status: 'received' })
+      expect(row).toMatchObject({
+        locale: 'cn',
+        applicant_email: email,
+        applicant_name_key: '홍길동',
+        applicant_birth: request.member.birth,
+        applicant_mobile_digits: account.mobile_digits,
+        status: 'received',
+      })
       expect(await openJson(app.db, app.config.appSecret, row!.snapshot)).toMatchObject({
         email,
-        name: '바뀐이름',
+        name: '홍길동',
+        birth: request.member.birth,
+        mobile: request.member.mobile,
         height: 180,
       })
       // Changed for this application only.
@@ -305,12 +457,13 @@ describe('applications API', () => {
       expect(mail).toContain('CN open')
     })
 
-    it('saves the details and health answers back to the profile when asked', async () => {
-      const { email, token } = await member()
+    it('saves the details and health answers back to the profile when asked, the account keeping who it is', async () => {
+      const { email, token, request } = await member()
       const payload = {
         ...buildApplication(study.open!, {
           name: '새이름',
           mobile: '010-9999-0000',
+          address: '부산광역시 해운대구 1',
           height: 181,
           smokeYn: 'P',
           smokeLastDate: '2025-01-01',
@@ -324,7 +477,12 @@ describe('applications API', () => {
         .selectAll()
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
-      expect(account).toMatchObject({ name: '새이름', mobile_digits: '01099990000', email })
+      expect(account).toMatchObject({
+        name: request.member.name,
+        mobile: request.member.mobile,
+        address: '부산광역시 해운대구 1',
+        email,
+      })
       const profile = await app.db
         .selectFrom('volunteer_profiles')
         .selectAll()
@@ -334,6 +492,65 @@ describe('applications API', () => {
       expect(await openJson(app.db, app.config.appSecret, profile.answers)).toMatchObject({
         smokeLastDate: '2025-01-01',
       })
+    })
+
+    it('needs a recent password confirmation to save to the profile, and then stores nothing', async () => {
+      const { id, token } = await memberWithSession(app, {}, { confirmed: false })
+      const payload = { ...buildApplication(study.open!, { height: 199 }), saveToProfile: true }
+      const refused = await post('/api/kr/recruit/writeRegi', payload, token)
+      expect(refused.statusCode).toBe(403)
+      expect(errorCode(refused)).toBe('PASSWORD_CONFIRMATION_REQUIRED')
+      expect((await applicationsOf(study.open!)).filter((r) => r.member_id === id)).toEqual([])
+      const profile = await app.db
+        .selectFrom('volunteer_profiles')
+        .select('height')
+        .where('member_id', '=', id)
+        .executeTakeFirstOrThrow()
+      expect(profile.height).toBe(172)
+      // Without saving to the profile the application needs no confirmation: it changes nothing stored.
+      const plain = await post('/api/kr/recruit/writeRegi', buildApplication(study.open!), token)
+      expect(plain.statusCode, plain.body).toBe(200)
+      // Ten minutes after a confirmation it is needed again.
+      await confirmPasswordOf(app, token)
+      clock = new Date(clock.getTime() + PASSWORD_CONFIRMATION_MINUTES * 60_000)
+      const stale = await post(
+        '/api/kr/recruit/writeRegi',
+        { ...buildApplication(study.second!), saveToProfile: true },
+        token,
+      )
+      expect(stale.statusCode).toBe(403)
+    })
+
+    it("is not blocked, and not told, by someone else's application with the member's e-mail", async () => {
+      const { email, token } = await member()
+      // Someone typed the member's e-mail into a non-member application: pending, then confirmed.
+      await post('/api/kr/recruit/write', buildApplication(study.second!, { email }))
+      const pendingToken = newestConfirmationToken(app)
+      const own = await post('/api/kr/recruit/writeRegi', buildApplication(study.second!), token)
+      expect(own.statusCode, own.body).toBe(200)
+      await applyAndConfirm(app, buildApplication(study.open!, { email }))
+      const other = await post('/api/kr/recruit/writeRegi', buildApplication(study.open!), token)
+      expect(other.statusCode, other.body).toBe(200)
+      // Whoever reads the mailbox learns, from the link, that the address has applied.
+      const link = await confirmGuestApplication(app, pendingToken)
+      expect(link.statusCode).toBe(409)
+      expect(errorCode(link)).toBe('ALREADY_APPLIED')
+    })
+
+    it('takes the application of an account whose name, birth date and mobile match an earlier applicant, and lists it', async () => {
+      const person = { name: '최동명', birth: '1979-09-09', mobile: '010-4545-4545' }
+      const first = await memberWithSession(app, person)
+      expect((await post('/api/kr/recruit/writeRegi', buildApplication(study.second!), first.token)).statusCode).toBe(
+        200,
+      )
+      await applyAndConfirm(app, buildApplication(study.second!, person))
+      const namesake = await memberWithSession(app, person)
+      const response = await post('/api/kr/recruit/writeRegi', buildApplication(study.second!), namesake.token)
+      expect(response.statusCode, response.body).toBe(200)
+      const history = await post('/api/kr/recruit/mylist', {}, namesake.token)
+      expect(history.json<{ dataList: { studyId: number }[] }>().dataList.map((item) => item.studyId)).toEqual([
+        study.second,
+      ])
     })
 
     it('refuses a second application by the same member, whatever the form says', async () => {
@@ -442,6 +659,22 @@ describe('applications API', () => {
       await post('/api/kr/recruit/writeRegi', buildApplication(study.second!), token)
       const after = await get()
       expect(after.json<{ data: { alreadyApplied: boolean } }>().data.alreadyApplied).toBe(true)
+    })
+
+    it('needs a recent password confirmation: the stored profile is member info and health answers', async () => {
+      const { token } = await memberWithSession(app, {}, { confirmed: false })
+      const get = () =>
+        app.inject({
+          method: 'GET',
+          url: `/api/kr/recruit/writeRegi?studyId=${study.open}`,
+          headers: { 'x-auth-token': token },
+        })
+      const refused = await get()
+      expect(refused.statusCode).toBe(403)
+      expect(errorCode(refused)).toBe('PASSWORD_CONFIRMATION_REQUIRED')
+      expect(refused.body).not.toContain('홍길동')
+      await confirmPasswordOf(app, token)
+      expect((await get()).statusCode).toBe(200)
     })
 
     it('refuses without a token and refuses a bad study id', async () => {

@@ -75,8 +75,12 @@ export function buildJoinRequest(
  * Signs a member up through the API and answers the request used. Each sign-up comes
  * from an address of its own, so that tests do not share the per-address lookup limit.
  */
-export async function signUp(app: FastifyInstance, member: Partial<JoinRequest['member']> = {}) {
-  const request = buildJoinRequest(member)
+export async function signUp(
+  app: FastifyInstance,
+  member: Partial<JoinRequest['member']> = {},
+  health: Parameters<typeof buildHealthAnswers>[0] = {},
+) {
+  const request = { ...buildJoinRequest(member), profile: buildHealthAnswers(health) }
   const response = await app.inject({
     method: 'POST',
     url: '/api/register/write',

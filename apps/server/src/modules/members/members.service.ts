@@ -4,6 +4,15 @@ import type { Insertable, Updateable } from 'kysely'
 import type { z } from 'zod'
 import type { MemberRow, MembersTable, VolunteerProfilesTable } from '../../db/schema.js'
 import { type DataKey, sealJson } from '../../crypto/data-keys.js'
+import { bodyMassIndex } from '@ctc/contract/studies'
+import { randomBytes } from 'node:crypto'
+
+const POOL_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** A member's id in the volunteer pool: ten random characters that say nothing about them. */
+export function newPoolId(): string {
+  return Array.from(randomBytes(10), (byte) => POOL_ID_ALPHABET[byte % POOL_ID_ALPHABET.length]).join('')
+}
 
 /** A member's details as sign-up, My Page and a member's application carry them. */
 export type MemberDetails = { [K in keyof typeof PersonShape]: z.output<(typeof PersonShape)[K]> } & {
@@ -67,6 +76,7 @@ export function memberRow(
     role: 'member',
     failed_logins: 0,
     locked_at: null,
+    pool_id: newPoolId(),
     created_at: extra.now,
     updated_at: extra.now,
   }
@@ -87,6 +97,7 @@ export function volunteerProfileRow(
     height: profile.height,
     weight: profile.weight,
     smoking: profile.smokeYn,
+    bmi: bodyMassIndex(profile.height, profile.weight),
     sick_cd: profile.sickCd,
     sbj_cond: profile.sbjCond,
     disease_code: profile.disasesCd,

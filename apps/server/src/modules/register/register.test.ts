@@ -125,6 +125,31 @@ describe('register', () => {
       const response = await post('/api/register/write', buildJoinRequest({ preferContact2: '01' }))
       expect(response.statusCode).toBe(400)
     })
+
+    it('refuses codes that are not in their lists and a name that shows nothing, storing nothing', async () => {
+      for (const member of [
+        { userId: 'code1@example.com', joinPath: "' OR 1=1--" },
+        { userId: 'code2@example.com', entryMonth: '0' },
+        { userId: 'code3@example.com', sbjTy: '<script>' },
+        { userId: 'code4@example.com', name: '\u3164\u200B' },
+      ]) {
+        const response = await post('/api/register/write', buildJoinRequest(member))
+        expect(response.statusCode, member.userId).toBe(400)
+        expect(response.json().error.code).toBe('VALIDATION_FAILED')
+        expect(await app.db.selectFrom('members').select('id').where('email', '=', member.userId).execute()).toEqual([])
+      }
+    })
+
+    it('stores the name in NFC, so that a name typed on another system finds the same ID', async () => {
+      const decomposed = '\u1112\u1169\u11BC\u1100\u1175\u11AF\u1103\u1169\u11BC'
+      await signUp(app, { userId: 'nfc@example.com', name: decomposed, mobile: '010-8181-8181' })
+      const member = await app.db
+        .selectFrom('members')
+        .select('name')
+        .where('email', '=', 'nfc@example.com')
+        .executeTakeFirstOrThrow()
+      expect(member.name).toBe('홍길동')
+    })
   })
 
   describe('POST /api/register/emailCheck', () => {

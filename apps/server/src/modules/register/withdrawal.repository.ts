@@ -1,6 +1,7 @@
 import { destroyDataKeys, sealedKeyId } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import { RATE_LIMITS, storeKey } from '../../lib/rate-limits.js'
+import { deletePendingApplicationsOf } from '../applications/applications.repository.js'
 
 /**
  * Everything kept about a member. Child tables are deleted first and by name: the foreign keys
@@ -25,26 +26,19 @@ export async function deleteMemberData(db: Db, memberId: number): Promise<void> 
 }
 
 /**
- * Applications made without an account with the member's e-mail are the member's data too:
- * they go, and with them the data keys of their snapshots.
+ * Applications made without an account with the member's e-mail, confirmed or waiting for
+ * their link, are the member's data too: they go, and with them the data keys of their snapshots.
  */
 export async function deleteGuestApplicationsOf(db: Db, email: string): Promise<void> {
   const rows = await db
-    .selectFrom('applications')
-    .select(['id', 'snapshot'])
+    .deleteFrom('applications')
     .where('member_id', 'is', null)
     .where('applicant_email', '=', email)
+    .returning('snapshot')
     .execute()
-  if (rows.length === 0) return
-  await db
-    .deleteFrom('applications')
-    .where(
-      'id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .execute()
-  const keyIds = rows.map((row) => sealedKeyId(row.snapshot)).filter((id): id is number => id !== undefined)
+  const pending = await deletePendingApplicationsOf(db, email)
+  const snapshots = [...rows.map((row) => row.snapshot), ...pending]
+  const keyIds = snapshots.map(sealedKeyId).filter((id): id is number => id !== undefined)
   await destroyDataKeys(db, { ids: keyIds })
 }
 

@@ -6,7 +6,13 @@ import { injectWithToken } from '../../test/inject-with-token.js'
 import { readOutbox } from '../../test/test-outbox.js'
 import { createTestApp } from '../../test/test-app.js'
 import { emailHash } from '../auth/tokens.js'
-import { applyAsGuestTaking, buildApplication, insertApplicationOf } from '../applications/applications.factory.js'
+import {
+  applyAndConfirm,
+  applyAsGuestTaking,
+  buildApplication,
+  insertApplicationOf,
+  postGuestApplication,
+} from '../applications/applications.factory.js'
 import {
   VALID_PASSWORD,
   buildHealthAnswers,
@@ -70,12 +76,12 @@ describe('POST /api/register/withdraw', () => {
     })
     // Before signing up, the person applied without an account, with the same e-mail; and so did someone else.
     await applyAsGuestTaking(app, study, secrets.email, secrets.guestDrug)
-    const otherGuest = await app.inject({
-      method: 'POST',
-      url: '/api/kr/recruit/write',
-      payload: buildApplication(study, { email: 'staying.guest@example.com' }),
-    })
-    expect(otherGuest.statusCode).toBe(200)
+    await applyAndConfirm(app, buildApplication(study, { email: 'staying.guest@example.com' }))
+    // Applications waiting for their link, with the member's e-mail and with the other guest's.
+    for (const email of [secrets.email, 'staying.guest@example.com']) {
+      const pending = await postGuestApplication(app, buildApplication(study, { email }))
+      expect(pending.statusCode, pending.body).toBe(200)
+    }
     const other = await memberWithSession(app)
     const leaving = await memberWithSession(app, {
       userId: secrets.email,
@@ -155,6 +161,8 @@ describe('POST /api/register/withdraw', () => {
       .where('member_id', 'is', null)
       .execute()
     expect(guestRows).toEqual([{ applicant_email: 'staying.guest@example.com' }])
+    const pendingRows = await app.db.selectFrom('pending_applications').select('applicant_email').execute()
+    expect(pendingRows).toEqual([{ applicant_email: 'staying.guest@example.com' }])
     expect(await app.db.selectFrom('data_keys').selectAll().where('member_id', '=', leaving.id).execute()).toEqual([])
     // No mail addressed to the member is kept in the outbox; the other guest's is.
     const outbox = readOutbox(app)

@@ -250,15 +250,20 @@ const saved = (row: StudyRow, ctx: StaffContext): NoticeSavedResponse => ({
 
 export async function create(ctx: NoticeContext, input: NoticeInput, publish: boolean): Promise<NoticeSavedResponse> {
   const stamp = ctx.now.toISOString()
-  const studyId = await ctx.db
-    .transaction()
-    .execute((trx) =>
-      repo.insertNotice(
-        trx,
-        { ...studyColumns(input), published_yn: yn(publish), created_at: stamp, updated_at: stamp },
-        textRows(input),
-      ),
-    )
+  const studyId = await ctx.db.transaction().execute((trx) =>
+    repo.insertNotice(
+      trx,
+      {
+        ...studyColumns(input),
+        published_yn: yn(publish),
+        // Whoever writes a notice hears of its applications until the pipeline names another owner.
+        owner_staff_id: ctx.session.staff.staffId,
+        created_at: stamp,
+        updated_at: stamp,
+      },
+      textRows(input),
+    ),
+  )
   await changed(ctx, 'notice.create', studyId)
   if (publish) await log(ctx, 'notice.publish', studyId)
   return saved(await existing(ctx, studyId), ctx)

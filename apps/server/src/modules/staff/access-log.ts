@@ -31,6 +31,8 @@ export interface AccessEntry {
   reason?: AccessReason | undefined
   reasonText?: string | undefined
   address: string
+  /** How many rows an export held. */
+  rowCount?: number
 }
 
 type ChainedFields = Omit<AccessLogRow, 'hash'>
@@ -48,6 +50,8 @@ function rowHash(row: ChainedFields): string {
     row.reason_text,
     row.address,
     row.prev_hash,
+    // Appended only when present, so that rows written before the column existed hash as they did.
+    ...(row.row_count === null ? [] : [row.row_count]),
   ]
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
 }
@@ -74,6 +78,7 @@ export async function appendAccess(db: Db, entry: AccessEntry, now: Date): Promi
       reason: entry.reason ?? null,
       reason_text: entry.reasonText ?? null,
       address: entry.address,
+      row_count: entry.rowCount ?? null,
       prev_hash: last?.hash ?? GENESIS,
     }
     await trx
@@ -139,6 +144,7 @@ function toEntry(row: AccessLogRow): AccessLogEntry {
     reason: row.reason as AccessReason | null,
     reasonText: row.reason_text,
     address: row.address,
+    rowCount: row.row_count,
   }
 }
 

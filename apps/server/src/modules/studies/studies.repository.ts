@@ -1,7 +1,9 @@
 import type { Locale } from '@ctc/contract/locale'
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { Db } from '../../db/database.js'
 import type { Database, NewStudyRow, NewStudyTextRow } from '../../db/schema.js'
+import { CURRENT_SMOKER } from '@ctc/contract/codes'
+import { admits } from './eligibility-rule.js'
 
 type LabelColumn = 'label_ko' | 'label_en' | 'label_zh' | 'label_ja'
 const LABEL: Record<Locale, LabelColumn> = { kr: 'label_ko', en: 'label_en', cn: 'label_zh', jp: 'label_ja' }
@@ -25,15 +27,6 @@ export interface StudyFilter {
 type From = Database & { s: Database['studies'] }
 type Eb = ExpressionBuilder<From, 's'>
 
-/** A value inside [min, max] where either bound may be missing (open). */
-function withinBounds(eb: Eb, min: 'age_min' | 'height_min' | 'weight_min' | 'bmi_min', value: number) {
-  const max = min.replace('_min', '_max') as 'age_max' | 'height_max' | 'weight_max' | 'bmi_max'
-  return eb.and([
-    eb.or([eb(`s.${min}`, 'is', null), eb(`s.${min}`, '<=', value)]),
-    eb.or([eb(`s.${max}`, 'is', null), eb(`s.${max}`, '>=', value)]),
-  ])
-}
-
 function isOpenOn(eb: Eb, today: string) {
   return eb.and([eb('s.closed_yn', '=', 'N'), eb('s.recruit_start', '<=', today), eb('s.recruit_end', '>=', today)])
 }
@@ -41,23 +34,23 @@ function isOpenOn(eb: Eb, today: string) {
 function applyFilter<O>(query: SelectQueryBuilder<From, 's', O>, filter: StudyFilter) {
   return query.where((eb) => {
     // Drafts are the console's: never on the public site.
-    const conditions = [eb('s.published_yn', '=', 'Y')]
+    const conditions: Expression<SqlBool>[] = [eb('s.published_yn', '=', 'Y')]
     if (filter.openOn) conditions.push(isOpenOn(eb, filter.openOn))
     if (filter.sbjCondCd) conditions.push(eb('s.sbj_cond_cd', '=', filter.sbjCondCd))
     if (filter.diseaseCode) conditions.push(eb('s.disease_code', '=', filter.diseaseCode))
-    if (filter.gender) conditions.push(eb('s.gender', 'in', ['A', filter.gender]))
-    if (filter.age != null) conditions.push(withinBounds(eb, 'age_min', filter.age))
-    // Only smokers are refused anywhere: a non-smoker may join every study.
-    if (filter.smoker === true) conditions.push(eb('s.smoker_allowed', '=', 'Y'))
-    if (filter.termMonths != null) {
-      conditions.push(eb.or([eb('s.term_months', 'is', null), eb('s.term_months', '<=', filter.termMonths)]))
-    }
-    if (filter.heightCm != null) conditions.push(withinBounds(eb, 'height_min', filter.heightCm))
-    if (filter.weightKg != null) conditions.push(withinBounds(eb, 'weight_min', filter.weightKg))
-    if (filter.bmi != null) conditions.push(withinBounds(eb, 'bmi_min', filter.bmi))
-    if (filter.hasMedicalHistory != null) {
-      conditions.push(eb('s.history_rule', 'in', ['any', filter.hasMedicalHistory ? 'yes' : 'none']))
-    }
+    conditions.push(
+      ...admits(eb, {
+        gender: filter.gender,
+        age: filter.age,
+        // A non-smoker may join every study, so only a current smoker narrows the list.
+        smoking: filter.smoker === true ? CURRENT_SMOKER : undefined,
+        termMonths: filter.termMonths,
+        heightCm: filter.heightCm,
+        weightKg: filter.weightKg,
+        bmi: filter.bmi,
+        history: filter.hasMedicalHistory == null ? undefined : filter.hasMedicalHistory ? 'Y' : 'N',
+      }),
+    )
     return eb.and(conditions)
   })
 }
@@ -170,12 +163,26 @@ export async function findClosingSoon(db: Db, lang: Locale, today: string, lastD
   )
 }
 
+/**
+ * The home counters, from the data: studies whose recruitment overlaps this calendar year (Korea
+ * time), those running today, and the applications enrolled in them (never a typed number).
+ */
 export async function countForHome(db: Db, today: string, yearStart: string, yearEnd: string) {
-  // Studies whose recruitment overlaps this calendar year (Korea time).
   const row = await db
     .selectFrom('studies as s')
     .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('s.enrolled_count'), eb.lit(0)).as('volunteers'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb
+              .selectFrom('applications as a')
+              .select((sub) => sub.fn.countAll<number>().as('n'))
+              .whereRef('a.study_id', '=', 's.id')
+              .where('a.status', '=', 'enrolled'),
+          ),
+          eb.lit(0),
+        )
+        .as('volunteers'),
       eb.fn.countAll<number>().as('studies'),
       eb.fn
         .sum<number>(

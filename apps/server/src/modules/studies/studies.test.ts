@@ -499,6 +499,14 @@ describe('studies API', () => {
       expect(missing.json()).toEqual({ error: { code: 'FILE_NOT_FOUND', message: 'No file 424242' } })
       const bad = await app.inject('/api/kr/recruit/download?fileId=../../etc/passwd')
       expect(bad.statusCode).toBe(400)
+      // Loosely parsed numbers are bad input, not another way to name a file.
+      const { fileList } = (await app.inject(`/api/kr/recruit/view?studyId=${ids['cancer']}`)).json()
+      const id = String(fileList[0].fileId)
+      for (const loose of [`${id}e0`, `0x${Number(id).toString(16)}`, ` ${id} `, `${id}.0`, `+${id}`, `0${id}`]) {
+        const response = await app.inject(`/api/kr/recruit/download?fileId=${encodeURIComponent(loose)}`)
+        expect(response.statusCode, loose).toBe(400)
+        expect(response.json().error.code).toBe('VALIDATION_FAILED')
+      }
     })
   })
 

@@ -5,6 +5,8 @@ import { Link, useLocation } from 'react-router'
 import { MENU, MENU_GROUPS } from '../../config/menu'
 import { type MenuGroup, getPage, isPageAvailable, pathTo } from '../../config/paths'
 import { apiRequest } from '../../lib/api-client'
+import { forgetPasswordConfirmation } from '../../lib/password-confirmation'
+import { clearDrafts } from '../../lib/session-drafts'
 import { storeLoginRecord } from '../../lib/storage'
 import { useLoginRecord } from '../../lib/use-login-record'
 import styles from './layout.module.css'
@@ -13,6 +15,9 @@ async function handleLogout() {
   // The spec: end the session on the server, forget the login record, reload the same path.
   await apiRequest('/api/auth/logout').catch(() => undefined)
   storeLoginRecord(undefined)
+  // Nothing typed (health answers in drafts) or confirmed stays behind for the next person at this browser.
+  clearDrafts()
+  forgetPasswordConfirmation()
   window.location.reload()
 }
 

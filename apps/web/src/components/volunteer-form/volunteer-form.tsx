@@ -20,15 +20,19 @@ function useYesNo(): Option[] {
   ]
 }
 
-/** Who the volunteer is and how to reach them (sign-up step 1, non-member application). */
-export function PersonFields() {
+/**
+ * Who the volunteer is and how to reach them (sign-up step 1, member info, applications).
+ * `identityShown` leaves out name, birth date and mobile, which a member's application takes
+ * from the account and shows as they are.
+ */
+export function PersonFields({ identityShown = false }: { identityShown?: boolean }) {
   const { t } = useTranslation('form')
   const joinPaths = useOptions('joinPathCd')
   const contacts = useOptions('preferContactCd1')
   const types = useOptions('sbjTyCd')
   return (
     <>
-      <TextField name="name" label={t('volunteer.name')} required autoComplete="name" />
+      {!identityShown && <TextField name="name" label={t('volunteer.name')} required autoComplete="name" />}
       <RadioGroup
         name="gender"
         label={t('volunteer.gender')}
@@ -38,15 +42,19 @@ export function PersonFields() {
           { value: 'F', label: t('volunteer.female') },
         ]}
       />
-      <DateField name="birth" label={t('volunteer.birth')} required autoComplete="bday" />
-      <TextField
-        name="mobile"
-        label={t('volunteer.mobile')}
-        hint={t('volunteer.phoneHint')}
-        required
-        type="tel"
-        autoComplete="tel"
-      />
+      {!identityShown && (
+        <>
+          <DateField name="birth" label={t('volunteer.birth')} required autoComplete="bday" />
+          <TextField
+            name="mobile"
+            label={t('volunteer.mobile')}
+            hint={t('volunteer.phoneHint')}
+            required
+            type="tel"
+            autoComplete="tel"
+          />
+        </>
+      )}
       <TextField name="otherContact" label={t('volunteer.otherContact')} type="tel" />
       <TextField name="address" label={t('volunteer.address')} required autoComplete="street-address" />
       <TextField name="nationality" label={t('volunteer.nationality')} required autoComplete="country-name" />

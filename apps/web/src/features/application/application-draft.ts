@@ -1,11 +1,12 @@
 import type { VolunteerFormInput } from '@ctc/contract/volunteer-form'
+import { clearDraft, readDraft, writeDraft } from '../../lib/session-drafts'
 
 export type ApplicantKind = 'guest' | 'member'
 export type FormStep = 'applicant' | 'health'
 
 /**
- * What the applicant has done so far. Kept in sessionStorage, as the issue asks,
- * so that a reload of the page keeps it; the tab's end (or a submit) clears it.
+ * What the applicant has done so far, kept as a session draft (see lib/session-drafts) so that
+ * a reload, logging in or the password check keeps it; sending the application clears it.
  */
 export interface ApplicationDraft {
   consented: boolean
@@ -16,37 +17,24 @@ export interface ApplicationDraft {
 
 const EMPTY: ApplicationDraft = { consented: false, step: 'applicant' }
 
-const keyOf = (kind: ApplicantKind, studyId: number) => `application-draft:${kind}:${studyId}`
+const nameOf = (kind: ApplicantKind, studyId: number) => `application:${kind}:${studyId}`
 
 export function readApplicationDraft(kind: ApplicantKind, studyId: number): ApplicationDraft {
-  try {
-    const raw = window.sessionStorage.getItem(keyOf(kind, studyId))
-    if (!raw) return EMPTY
-    const value = JSON.parse(raw) as Partial<ApplicationDraft>
-    return {
-      consented: value.consented === true,
-      step: value.step === 'health' ? 'health' : 'applicant',
-      values: value.values && typeof value.values === 'object' ? value.values : undefined,
-      saveToProfile: value.saveToProfile === true,
-    }
-  } catch {
-    // Storage disabled or a damaged draft: start afresh.
-    return EMPTY
+  const value = readDraft(nameOf(kind, studyId))
+  if (!value || typeof value !== 'object') return EMPTY
+  const draft = value as Partial<ApplicationDraft>
+  return {
+    consented: draft.consented === true,
+    step: draft.step === 'health' ? 'health' : 'applicant',
+    values: draft.values && typeof draft.values === 'object' ? draft.values : undefined,
+    saveToProfile: draft.saveToProfile === true,
   }
 }
 
 export function writeApplicationDraft(kind: ApplicantKind, studyId: number, draft: ApplicationDraft) {
-  try {
-    window.sessionStorage.setItem(keyOf(kind, studyId), JSON.stringify(draft))
-  } catch {
-    // Without storage the flow still works; only a reload loses the draft.
-  }
+  writeDraft(nameOf(kind, studyId), draft)
 }
 
 export function clearApplicationDraft(kind: ApplicantKind, studyId: number) {
-  try {
-    window.sessionStorage.removeItem(keyOf(kind, studyId))
-  } catch {
-    // See writeApplicationDraft.
-  }
+  clearDraft(nameOf(kind, studyId))
 }

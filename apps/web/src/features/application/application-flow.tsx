@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ConsentForm } from '../../components/consent-form'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
@@ -24,7 +24,8 @@ import {
 import { TextField } from '../../components/form/form-fields'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
-import { storeUserName } from '../../lib/storage'
+import { forgetPasswordConfirmation, passwordCheckPath } from '../../lib/password-confirmation'
+import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { applyAsGuest, applyAsMember } from './api/apply'
 import {
@@ -37,12 +38,15 @@ import {
 import { ApplicationResult, type ResultKind } from './application-result'
 import { ApplicationSteps } from './application-steps'
 import styles from './application.module.css'
+import { StudyHeading } from './study-heading'
 
 const APPLICANT_FIELDS = ['email', ...PERSON_FIELD_ORDER, 'entryMonth'] as const
 const STEP_FIELDS: Record<FormStep, readonly string[]> = {
   applicant: APPLICANT_FIELDS,
   health: HEALTH_FIELD_ORDER,
 }
+// A member's application names the account holder: these come from the account, shown as they are.
+type AccountField = 'email' | 'name' | 'birth' | 'mobile'
 
 const EMPTY_VALUES = Object.fromEntries(
   [...APPLICANT_FIELDS, ...HEALTH_FIELD_ORDER].map((field) => [field, '']),
@@ -56,6 +60,35 @@ const FAILURE_KEYS: Record<string, string> = {
   STUDY_NOT_FOUND: 'errors.STUDY_NOT_FOUND',
   UNAUTHENTICATED: 'errors.UNAUTHENTICATED',
   NETWORK: 'errors.NETWORK',
+  RATE_LIMITED: 'common:errors.RATE_LIMITED',
+}
+
+/** The account holder's details, which a member's application records as they are in the account. */
+function AccountDetails({ values }: { values?: Record<string, string | number> }) {
+  const { t } = useTranslation(['application', 'form'])
+  const locale = useActiveLocale()
+  const text = (field: AccountField) => String(values?.[field] ?? '')
+  const rows = [
+    { field: 'email', label: t('member.email'), value: text('email') },
+    { field: 'name', label: t('form:volunteer.name'), value: text('name') },
+    { field: 'birth', label: t('form:volunteer.birth'), value: text('birth') && formatDate(locale, text('birth')) },
+    { field: 'mobile', label: t('form:volunteer.mobile'), value: text('mobile') },
+  ] satisfies { field: AccountField; label: string; value: string }[]
+  return (
+    <div className={styles.account}>
+      <dl className={styles.accountList}>
+        {rows.map((row) => (
+          <div key={row.field} className={styles.accountRow}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.accountNote}>
+        {t('member.accountNote')} <Link to={pathTo('userInfo', locale)}>{t('member.accountLink')}</Link>
+      </p>
+    </div>
+  )
 }
 
 /**
@@ -78,6 +111,7 @@ export function ApplicationFlow({
   const { t } = useTranslation(['application', 'form'])
   const locale = useActiveLocale()
   const navigate = useNavigate()
+  const { pathname, search } = useLocation()
   const labels = useVolunteerLabels()
   const [draft] = useState(() => readApplicationDraft(kind, studyId))
   const [consented, setConsented] = useState(draft.consented)
@@ -86,6 +120,8 @@ export function ApplicationFlow({
   const [result, setResult] = useState<ResultKind>()
   const [attempts, setAttempts] = useState(0)
   const [confirming, setConfirming] = useState<VolunteerFormValues>()
+  // Where the link to confirm a non-member's application went.
+  const [sentTo, setSentTo] = useState<string>()
   const [cancelling, setCancelling] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
@@ -96,11 +132,10 @@ export function ApplicationFlow({
   })
 
   const mutation = useMutation({
-    mutationFn: (values: VolunteerFormValues) => {
+    mutationFn: async (values: VolunteerFormValues) => {
       const consents = { privacy: true, sensitive: true, version: CONSENT_VERSION } as const
-      return kind === 'member'
-        ? applyAsMember(locale, { studyId, consents, form: values, saveToProfile })
-        : applyAsGuest(locale, { studyId, consents, form: values })
+      if (kind === 'member') await applyAsMember(locale, { studyId, consents, form: values, saveToProfile })
+      else await applyAsGuest(locale, { studyId, consents, form: values })
     },
   })
 
@@ -130,11 +165,16 @@ export function ApplicationFlow({
     if (!values) return
     try {
       await mutation.mutateAsync(values)
-      if (kind === 'member' && saveToProfile) storeUserName(values.name)
-      finish('success')
+      if (kind === 'guest') setSentTo(values.email)
+      finish(kind === 'guest' ? 'checkMail' : 'success')
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ALREADY_APPLIED') finish('already')
-      else setAttempts((n) => n + 1)
+      else if (error instanceof ApiError && error.code === 'PASSWORD_CONFIRMATION_REQUIRED') {
+        // Saving to the profile needs a recent password check: take it and come back to this
+        // step, where the draft (every answer, the save option) is waiting.
+        forgetPasswordConfirmation()
+        void navigate(passwordCheckPath(pathTo('userInfoPwConfirm', locale), `${pathname}${search}`))
+      } else setAttempts((n) => n + 1)
     }
   }
 
@@ -157,19 +197,12 @@ export function ApplicationFlow({
     setConfirming(values)
   }, handleInvalid)
 
-  const studyHeading = (
-    <div className={styles.studyHeading}>
-      <p className={styles.studyLabel}>{t('studyLabel')}</p>
-      <h2 className={styles.studyTitle}>{title}</h2>
-    </div>
-  )
-
   if (result) {
     return (
       <>
-        {studyHeading}
+        <StudyHeading title={title} />
         <ApplicationSteps current="complete" />
-        <ApplicationResult ref={headingRef} kind={result} applicant={kind} studyId={studyId} />
+        <ApplicationResult ref={headingRef} kind={result} applicant={kind} studyId={studyId} email={sentTo} />
       </>
     )
   }
@@ -197,7 +230,7 @@ export function ApplicationFlow({
   if (!consented) {
     return (
       <>
-        {studyHeading}
+        <StudyHeading title={title} />
         <ApplicationSteps current="consent" />
         <h3 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
           {t('steps.consent')}
@@ -239,7 +272,7 @@ export function ApplicationFlow({
 
   return (
     <>
-      {studyHeading}
+      <StudyHeading title={title} />
       <ApplicationSteps current={step} />
       <FormProvider {...form}>
         <form
@@ -267,15 +300,12 @@ export function ApplicationFlow({
               {kind === 'member' ? (
                 <>
                   <p className={styles.note}>{t('member.note')}</p>
-                  <p className={styles.readOnly}>
-                    <span className={styles.readOnlyLabel}>{t('member.email')}</span>{' '}
-                    <span>{String(startValues?.email ?? '')}</span>
-                  </p>
+                  <AccountDetails values={startValues} />
                 </>
               ) : (
                 <TextField name="email" label={t('form:volunteer.email')} required type="email" autoComplete="email" />
               )}
-              <PersonFields />
+              <PersonFields identityShown={kind === 'member'} />
               <TermField />
             </>
           ) : (

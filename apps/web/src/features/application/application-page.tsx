@@ -5,15 +5,18 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
+import { forgetPasswordConfirmation, passwordCheckPath } from '../../lib/password-confirmation'
 import { loginPathWithReturn } from '../../lib/return-path'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useLoginRecord } from '../../lib/use-login-record'
 import { useMemberStart } from './api/get-member-start'
 import { useStudyTitle } from './api/get-study-title'
 import type { ApplicantKind } from './application-draft'
+import { ApplicationConfirm } from './application-confirm'
 import { ApplicationFlow } from './application-flow'
 import { ApplicationResult } from './application-result'
 import styles from './application.module.css'
+import { StudyHeading } from './study-heading'
 
 function Loading() {
   const { t } = useTranslation('application')
@@ -66,18 +69,15 @@ function MemberApplication({ studyId, title }: { studyId: number; title: string 
     }
     // The profile is behind a recent password check: take it, then come back here.
     if (start.error instanceof ApiError && start.error.code === 'PASSWORD_CONFIRMATION_REQUIRED') {
-      const back = encodeURIComponent(pathname + search)
-      return <Navigate to={`${pathTo('userInfoPwConfirm', locale)}?returnTo=${back}`} replace />
+      forgetPasswordConfirmation()
+      return <Navigate to={passwordCheckPath(pathTo('userInfoPwConfirm', locale), pathname + search)} replace />
     }
     return <Refusal message={t('errors.APPLICATION_FAILED')} studyId={studyId} />
   }
   if (start.data.data.alreadyApplied) {
     return (
       <>
-        <div className={styles.studyHeading}>
-          <p className={styles.studyLabel}>{t('studyLabel')}</p>
-          <h2 className={styles.studyTitle}>{title}</h2>
-        </div>
+        <StudyHeading title={title} />
         <ApplicationResult kind="already" applicant="member" studyId={studyId} />
       </>
     )
@@ -108,10 +108,14 @@ export function ApplicationPage({ kind }: { kind: ApplicantKind }) {
   if (refusal) return <Refusal message={refusal} studyId={studyId} />
 
   const studyTitle = title.data.data.title
+  // The link mailed to a non-member carries the token that confirms the application.
+  const token = kind === 'guest' ? params.get('token') : null
   return (
     <div className={styles.flow}>
       {kind === 'member' ? (
         <MemberApplication studyId={studyId} title={studyTitle} />
+      ) : token ? (
+        <ApplicationConfirm studyId={studyId} title={studyTitle} token={token} />
       ) : (
         <ApplicationFlow kind="guest" studyId={studyId} title={studyTitle} />
       )}

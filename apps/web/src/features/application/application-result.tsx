@@ -1,3 +1,4 @@
+import { APPLICATION_CONFIRMATION_HOURS } from '@ctc/contract/applications'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,31 +7,51 @@ import { useActiveLocale } from '../../lib/use-active-locale'
 import type { ApplicantKind } from './application-draft'
 import styles from './application.module.css'
 
-export type ResultKind = 'success' | 'already'
+export type ResultKind = 'success' | 'already' | 'checkMail'
 
-/** The end of the flow: completed (with the spec's note on screening), or already applied. */
+const TITLES: Record<ResultKind, string> = {
+  success: 'result.successTitle',
+  already: 'result.already',
+  checkMail: 'result.checkMailTitle',
+}
+
+/**
+ * The end of the flow: completed (with the spec's note on screening), already applied, or, for
+ * a non-member, the link to confirm the application on its way to `email`.
+ */
 export function ApplicationResult({
   ref,
   kind,
   applicant,
   studyId,
+  email,
 }: {
   ref?: Ref<HTMLHeadingElement>
   kind: ResultKind
   applicant: ApplicantKind
   studyId: number
+  email?: string
 }) {
   const { t } = useTranslation('application')
   const locale = useActiveLocale()
   return (
-    <div className={kind === 'success' ? styles.success : styles.notice}>
+    <div className={kind === 'already' ? styles.notice : styles.success}>
       <h3 ref={ref} tabIndex={-1} className={styles.resultTitle}>
-        {kind === 'success' ? t('result.successTitle') : t('result.already')}
+        {t(TITLES[kind])}
       </h3>
       {kind === 'success' && (
         <>
           <p>{t('result.successMessage')}</p>
           <p>{t('result.successNote')}</p>
+        </>
+      )}
+      {kind === 'checkMail' && (
+        <>
+          <p>{t('result.checkMailMessage', { hours: APPLICATION_CONFIRMATION_HOURS })}</p>
+          <p>
+            {t('result.sentTo')} <strong className={styles.address}>{email}</strong>
+          </p>
+          <p>{t('result.checkMailNote', { hours: APPLICATION_CONFIRMATION_HOURS })}</p>
         </>
       )}
       <div className={styles.links}>

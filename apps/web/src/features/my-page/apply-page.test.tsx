@@ -7,7 +7,7 @@ import { codeListHandler } from '../../test/code-lists'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
 import { ApplyPage } from './apply-page'
-import { markPasswordConfirmed } from './password-confirmation'
+import { markPasswordConfirmed } from '../../lib/password-confirmation'
 
 beforeAll(async () => {
   await initI18n('kr')

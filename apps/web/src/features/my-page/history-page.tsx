@@ -38,6 +38,9 @@ function History() {
                   <span className={styles.status}>
                     {t(`history.statuses.${item.status}`, { defaultValue: t('history.statuses.other') })}
                   </span>
+                  <span className={styles.statusNote}>
+                    {t(`history.explanations.${item.status}`, { defaultValue: t('history.explanations.other') })}
+                  </span>
                 </td>
               </tr>
             ))}

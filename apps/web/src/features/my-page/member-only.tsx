@@ -6,7 +6,7 @@ import { loginPathWithReturn } from '../../lib/return-path'
 import { storeLoginRecord } from '../../lib/storage'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useLoginRecord } from '../../lib/use-login-record'
-import { forgetPasswordConfirmation, passwordCheckPath } from './password-confirmation'
+import { forgetPasswordConfirmation, passwordCheckPath } from '../../lib/password-confirmation'
 
 /** Every My Page screen: a visitor without a login record goes to login, and comes back after. */
 export function MemberOnly({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { pathTo } from '../../config/paths'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useLoginRecord } from '../../lib/use-login-record'
 import { MemberOnly } from './member-only'
-import { isPasswordConfirmed, passwordCheckPath } from './password-confirmation'
+import { isPasswordConfirmed, passwordCheckPath } from '../../lib/password-confirmation'
 
 /**
  * Member info and the volunteer form: logged in, and the password confirmed within the

@@ -6,7 +6,7 @@ import { useActiveLocale } from '../../lib/use-active-locale'
 import { useLoginRecord } from '../../lib/use-login-record'
 import { confirmPassword } from './api/confirm-password'
 import { MemberOnly } from './member-only'
-import { isPasswordConfirmed, markPasswordConfirmed } from './password-confirmation'
+import { isPasswordConfirmed, markPasswordConfirmed } from '../../lib/password-confirmation'
 import { PasswordCheckForm } from './password-check-form'
 
 function PasswordConfirm() {

@@ -7,7 +7,7 @@ import { useActiveLocale } from '../../lib/use-active-locale'
 import { withdraw } from './api/withdraw'
 import { MemberOnly } from './member-only'
 import styles from './my-page.module.css'
-import { forgetPasswordConfirmation } from './password-confirmation'
+import { forgetPasswordConfirmation } from '../../lib/password-confirmation'
 import { PasswordCheckForm } from './password-check-form'
 
 function Instructions({ onNext }: { onNext: () => void }) {

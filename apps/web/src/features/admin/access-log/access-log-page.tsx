@@ -70,7 +70,9 @@ export function AccessLogPage() {
       header: t('accessLog.columns.record'),
       cell: (info) => {
         const type = info.getValue()
-        return type ? `${t(`accessLog.recordTypes.${type}`)} ${info.row.original.recordId ?? ''}` : '—'
+        const rows = info.row.original.rowCount
+        const record = type ? `${t(`accessLog.recordTypes.${type}`)} ${info.row.original.recordId ?? ''}` : '—'
+        return rows === null ? record : `${record} (${t('accessLog.rows', { count: rows })})`
       },
     }),
     column.accessor('reason', {

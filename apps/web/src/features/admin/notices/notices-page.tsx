@@ -77,6 +77,14 @@ export function NoticesPage() {
     column.accessor('applicationCount', {
       header: t('notices.columns.applications'),
       enableSorting: false,
+      cell: (info) => (
+        <Link
+          to={`/admin/notices/${info.row.original.studyId}/applicants`}
+          aria-label={t('notices.openApplicants', { count: info.getValue() })}
+        >
+          {info.getValue()}
+        </Link>
+      ),
     }),
     column.accessor('updatedAt', {
       id: 'updated',

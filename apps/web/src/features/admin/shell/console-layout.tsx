@@ -39,7 +39,9 @@ export function ConsoleLayout() {
   const { staff } = session
   const links = [
     { to: '/admin', label: t('nav.home'), end: true },
+    { to: '/admin/dashboard', label: t('nav.dashboard') },
     { to: '/admin/notices', label: t('nav.notices') },
+    { to: '/admin/pool', label: t('nav.pool') },
     { to: '/admin/questions', label: t('nav.questions') },
     { to: '/admin/members', label: t('nav.members') },
     ...(staffCan(staff.role, 'readAccessLog') ? [{ to: '/admin/access-log', label: t('nav.accessLog') }] : []),

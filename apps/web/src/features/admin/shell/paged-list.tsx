@@ -22,7 +22,7 @@ export function PagedList<Row>({
   onSortingChange,
 }: {
   query: UseQueryResult<{ dataList: Row[]; paging: Paging }>
-  texts: 'notices' | 'inbox' | 'accessLog'
+  texts: 'notices' | 'inbox' | 'accessLog' | 'applicants'
   // Each column is typed by its own value; see DataTable.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[]

@@ -1,13 +1,23 @@
-import type { ApplicationResponse, GuestApplicationRequest, MemberApplicationRequest } from '@ctc/contract/applications'
+import type {
+  ApplicationResponse,
+  GuestApplicationRequest,
+  GuestApplicationResponse,
+  MemberApplicationRequest,
+} from '@ctc/contract/applications'
 import type { Locale } from '@ctc/contract/locale'
 import { apiRequest } from '../../../lib/api-client'
 
-/** `POST /api/{lang}/recruit/write`: a non-member's application. */
+/** `POST /api/{lang}/recruit/write`: a non-member's application, which waits for the link mailed to its e-mail. */
 export function applyAsGuest(locale: Locale, body: GuestApplicationRequest) {
-  return apiRequest<ApplicationResponse>(`/api/${locale}/recruit/write`, { method: 'POST', body })
+  return apiRequest<GuestApplicationResponse>(`/api/${locale}/recruit/write`, { method: 'POST', body })
 }
 
 /** `POST /api/{lang}/recruit/writeRegi`: a logged-in member's application (token sent by the client). */
 export function applyAsMember(locale: Locale, body: MemberApplicationRequest) {
   return apiRequest<ApplicationResponse>(`/api/${locale}/recruit/writeRegi`, { method: 'POST', body })
+}
+
+/** `POST /api/{lang}/recruit/confirm`: the token of the mailed link makes a non-member's application count. */
+export function confirmGuestApplication(locale: Locale, token: string) {
+  return apiRequest<ApplicationResponse>(`/api/${locale}/recruit/confirm`, { method: 'POST', body: { token } })
 }

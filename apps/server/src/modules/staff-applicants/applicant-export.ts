@@ -1,0 +1,149 @@
+import type { ApplicationStatus } from '@ctc/contract/application-status'
+import { type ExportColumn, type ExportRequest } from '@ctc/contract/staff-applicants'
+import { stringify } from 'csv-stringify/sync'
+import ExcelJS from 'exceljs'
+import { AppError } from '../../errors.js'
+import { seoulToday } from '../../lib/seoul-dates.js'
+import { type PipelineContext, logPipeline, openForm } from './applicants.service.js'
+
+// Exports of a notice's applicants: the chosen columns of a fixed list, as CSV (UTF-8 with a
+// BOM, so that Excel reads Korean) or XLSX (ExcelJS). Text that a spreadsheet would take for a
+// formula is defused; each export is access-logged with its reason and row count.
+
+type Language = ExportRequest['language']
+
+const HEADERS: Record<ExportColumn, Record<Language, string>> = {
+  applicationId: { ko: '지원 번호', en: 'Application no.' },
+  createdAt: { ko: '지원 일시', en: 'Applied at' },
+  status: { ko: '상태', en: 'Status' },
+  name: { ko: '이름', en: 'Name' },
+  gender: { ko: '성별', en: 'Sex' },
+  birth: { ko: '생년월일', en: 'Birth date' },
+  mobile: { ko: '휴대전화', en: 'Mobile' },
+  email: { ko: '이메일', en: 'E-mail' },
+  address: { ko: '주소', en: 'Address' },
+  source: { ko: '가입 경로', en: 'Source' },
+  channel: { ko: '접수 방법', en: 'Channel' },
+  owner: { ko: '담당자', en: 'Owner' },
+  nextActionOn: { ko: '다음 할 일', en: 'Next action' },
+  lastActivityAt: { ko: '마지막 변경', en: 'Last change' },
+  height: { ko: '키(cm)', en: 'Height (cm)' },
+  weight: { ko: '몸무게(kg)', en: 'Weight (kg)' },
+  smoking: { ko: '흡연', en: 'Smoking' },
+}
+
+const STATUS_LABELS: Record<ApplicationStatus, Record<Language, string>> = {
+  received: { ko: '접수', en: 'Received' },
+  contacted: { ko: '연락함', en: 'Contacted' },
+  screening_booked: { ko: '스크리닝 예약', en: 'Screening booked' },
+  screened: { ko: '스크리닝 완료', en: 'Screened' },
+  enrolled: { ko: '등록', en: 'Enrolled' },
+  not_eligible: { ko: '부적격', en: 'Not eligible' },
+  declined: { ko: '참여 거절', en: 'Declined' },
+  no_answer: { ko: '연락 안 됨', en: 'No answer' },
+  withdrawn: { ko: '철회', en: 'Withdrawn' },
+}
+const GENDERS: Record<string, Record<Language, string>> = { M: { ko: '남', en: 'Male' }, F: { ko: '여', en: 'Female' } }
+const CHANNELS: Record<string, Record<Language, string>> = {
+  online: { ko: '온라인', en: 'Online' },
+  phone: { ko: '전화', en: 'Phone' },
+}
+
+/** A text a spreadsheet would run as a formula (=, +, -, @, tab, return) gets a leading apostrophe. */
+export function defuseFormula(value: string | number): string | number {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+const toSeoulTime = (iso: string) =>
+  new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')
+
+export async function exportApplicants(ctx: PipelineContext, studyId: number, input: ExportRequest) {
+  const study = await ctx.db.selectFrom('studies').select('id').where('id', '=', studyId).executeTakeFirst()
+  if (!study) throw new AppError(404, 'STUDY_NOT_FOUND', `No study ${studyId}`)
+  const lang = input.language
+  const labelColumn = lang === 'ko' ? 'label_ko' : 'label_en'
+  const [rows, codes] = await Promise.all([
+    ctx.db
+      .selectFrom('applications as a')
+      .leftJoin('staff as o', 'o.id', 'a.owner_staff_id')
+      .leftJoin('members as m', 'm.id', 'a.member_id')
+      .select([
+        'a.id',
+        'a.created_at',
+        'a.status',
+        'a.snapshot',
+        'a.join_path',
+        'a.channel',
+        'a.next_action_on',
+        'a.last_activity_at',
+        'a.applicant_email',
+        'o.name as owner_name',
+        'm.name as member_name',
+      ])
+      .where('a.study_id', '=', studyId)
+      .$if(input.status !== undefined, (qb) => qb.where('a.status', '=', input.status ?? ''))
+      .orderBy('a.id')
+      .execute(),
+    ctx.db
+      .selectFrom('codes')
+      .select(['group_code', 'code', labelColumn])
+      .where('group_code', 'in', ['joinPathCd', 'smokeYn'])
+      .execute(),
+  ])
+  const label = (group: string, code: string | number) =>
+    codes.find((row) => row.group_code === group && row.code === code)?.[labelColumn] ?? String(code)
+
+  const records: (string | number)[][] = []
+  for (const row of rows) {
+    const form = await openForm(ctx, row.snapshot)
+    const value: Record<ExportColumn, string | number> = {
+      applicationId: row.id,
+      createdAt: toSeoulTime(row.created_at),
+      status: STATUS_LABELS[row.status as ApplicationStatus]?.[lang] ?? row.status,
+      name: row.member_name ?? String(form.name ?? ''),
+      gender: GENDERS[String(form.gender)]?.[lang] ?? '',
+      birth: String(form.birth ?? ''),
+      mobile: String(form.mobile ?? ''),
+      email: row.applicant_email,
+      address: String(form.address ?? ''),
+      source: row.join_path ? label('joinPathCd', row.join_path) : '',
+      channel: CHANNELS[row.channel]?.[lang] ?? row.channel,
+      owner: row.owner_name ?? '',
+      nextActionOn: row.next_action_on ?? '',
+      lastActivityAt: toSeoulTime(row.last_activity_at),
+      height: typeof form.height === 'number' ? form.height : '',
+      weight: typeof form.weight === 'number' ? form.weight : '',
+      smoking: form.smokeYn ? label('smokeYn', form.smokeYn) : '',
+    }
+    records.push(input.columns.map((column) => defuseFormula(value[column])))
+  }
+  const header = input.columns.map((column) => HEADERS[column][lang])
+  const baseName = `applicants-${studyId}-${seoulToday(ctx.now)}`
+
+  let file: { body: Buffer; contentType: string; fileName: string }
+  if (input.format === 'csv') {
+    const text = `\uFEFF${stringify([header, ...records], { record_delimiter: 'windows' })}`
+    file = { body: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: `${baseName}.csv` }
+  } else {
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet(lang === 'ko' ? '지원자' : 'Applicants')
+    sheet.addRow(header).font = { bold: true }
+    for (const record of records) sheet.addRow(record)
+    file = {
+      body: Buffer.from(await workbook.xlsx.writeBuffer()),
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fileName: `${baseName}.xlsx`,
+    }
+  }
+  await logPipeline(
+    ctx,
+    'application.export',
+    { type: 'notice', id: studyId },
+    {
+      reason: input.reason,
+      reasonText: input.reasonText,
+      rowCount: records.length,
+    },
+  )
+  return file
+}

@@ -1,0 +1,133 @@
+import { APPLICATION_STATUSES, OPEN_STATUSES } from '@ctc/contract/application-status'
+import type { ApplicantListQuery } from '@ctc/contract/staff-applicants'
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.js'
+
+// SQL of the applicant pipeline. Every row of `applications` counts: an application that is
+// not confirmed yet lives elsewhere until it is.
+
+// The pipeline order of a status, for sorting.
+const statusRank = sql<number>`case a.status ${sql.join(
+  APPLICATION_STATUSES.map((status, index) => sql`when ${sql.lit(status)} then ${sql.lit(index)}`),
+  sql` `,
+)} end`
+
+const isStale = (staleBefore: string) =>
+  sql<number>`case when a.status in (${sql.join(OPEN_STATUSES.map((status) => sql.lit(status)))}) and a.last_activity_at < ${staleBefore} then 1 else 0 end`
+
+const LIST_COLUMNS = [
+  'a.id',
+  'a.study_id',
+  'a.member_id',
+  'a.status',
+  'a.owner_staff_id',
+  'a.next_action_on',
+  'a.join_path',
+  'a.channel',
+  'a.created_at',
+  'a.last_activity_at',
+  'a.snapshot',
+  'a.locale',
+  'a.applicant_email',
+  'a.consent_version',
+  'a.privacy_agreed_at',
+  'a.consent_note',
+  'a.closing_reason',
+] as const
+
+function applicants(db: Db, staleBefore: string) {
+  return db
+    .selectFrom('applications as a')
+    .leftJoin('staff as o', 'o.id', 'a.owner_staff_id')
+    .leftJoin('members as m', 'm.id', 'a.member_id')
+    .select(LIST_COLUMNS)
+    .select(['o.name as owner_name', 'm.name as member_name'])
+    .select(isStale(staleBefore).as('stale'))
+}
+
+export type ApplicantRow = Awaited<ReturnType<ReturnType<typeof applicants>['executeTakeFirstOrThrow']>>
+
+export async function findApplicants(
+  db: Db,
+  studyId: number,
+  query: ApplicantListQuery,
+  page: { staleBefore: string; limit: number; offset: number },
+) {
+  const filtered = <T extends ReturnType<typeof applicants>>(qb: T) =>
+    qb
+      .where('a.study_id', '=', studyId)
+      .$if(query.status !== undefined, (q) => q.where('a.status', '=', query.status ?? ''))
+      .$if(query.owner === 'none', (q) => q.where('a.owner_staff_id', 'is', null))
+      .$if(typeof query.owner === 'number', (q) => q.where('a.owner_staff_id', '=', Number(query.owner)))
+      .$if(query.source !== undefined && query.source !== '', (q) => q.where('a.join_path', '=', query.source ?? ''))
+      .$if(query.channel !== undefined, (q) => q.where('a.channel', '=', query.channel ?? ''))
+      .$if(query.stale !== undefined, (q) =>
+        q.where(isStale(page.staleBefore), '=', query.stale === 'true' ? 1 : 0),
+      ) as T
+  const sortColumn = {
+    createdAt: sql`a.created_at`,
+    nextActionOn: sql`a.next_action_on`,
+    lastActivityAt: sql`a.last_activity_at`,
+    status: statusRank,
+    name: sql`a.applicant_name_key`,
+  }[query.sort]
+  const [rows, count] = await Promise.all([
+    filtered(applicants(db, page.staleBefore))
+      // A missing next action date sorts last either way.
+      .$if(query.sort === 'nextActionOn', (q) => q.orderBy(sql`case when a.next_action_on is null then 1 else 0 end`))
+      .orderBy(sortColumn, query.order)
+      .orderBy('a.id', query.order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(applicants(db, page.staleBefore))
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.n) }
+}
+
+export function findApplicant(db: Db, applicationId: number, staleBefore: string) {
+  return applicants(db, staleBefore).where('a.id', '=', applicationId).executeTakeFirst()
+}
+
+/** Applications per status of a notice. */
+export async function countByStatus(db: Db, studyId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('study_id', '=', studyId)
+    .groupBy('status')
+    .execute()
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]))
+}
+
+export function findEvents(db: Db, applicationId: number) {
+  return db
+    .selectFrom('application_events')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('id')
+    .execute()
+}
+
+/** A notice as the pipeline heads it: title in Korean, apply method, owner and target. */
+export function findPipelineNotice(db: Db, studyId: number) {
+  return db
+    .selectFrom('studies as s')
+    .innerJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 's.id').on('k.locale', '=', 'kr'))
+    .select(['s.id', 'k.title', 's.apply_method', 's.owner_staff_id', 's.target_count', 's.published_yn'])
+    .where('s.id', '=', studyId)
+    .executeTakeFirst()
+}
+
+export function findActiveStaff(db: Db, staffId?: number) {
+  return db
+    .selectFrom('staff')
+    .select(['id', 'name', 'email', 'notify_mode'])
+    .where('status', '=', 'active')
+    .$if(staffId !== undefined, (qb) => qb.where('id', '=', staffId ?? 0))
+    .orderBy('name')
+    .execute()
+}

@@ -1,0 +1,269 @@
+import { type Locale } from '@ctc/contract/locale'
+import {
+  POOL_PAGE_SIZE,
+  type PoolCriteria,
+  type PoolEntry,
+  type PoolRevealRequest,
+  type PoolRevealResponse,
+  type PoolSearchRequest,
+  type PoolSearchResponse,
+  bmiBand,
+} from '@ctc/contract/staff-pool'
+import type { AccessAction } from '@ctc/contract/staff-access-log'
+import { SICK_NONE } from '@ctc/contract/codes'
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.js'
+import type { StudiesTable } from '../../db/schema.js'
+import { isUniqueViolation } from '../../db/unique-violation.js'
+import { AppError, notFound } from '../../errors.js'
+import { enqueueJob } from '../../jobs/job-queue.js'
+import { seoulToday } from '../../lib/seoul-dates.js'
+import { appendAccess } from '../staff/access-log.js'
+import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
+import { admits } from '../studies/eligibility-rule.js'
+import { paging, statusOf } from '../studies/studies.service.js'
+
+// The volunteer pool: standing members filtered by the same eligibility rule as "only studies I
+// can join", listed without anything that identifies them. Revealing and inviting are separate,
+// logged actions; nothing exports the pool.
+
+export interface PoolContext extends StaffContext {
+  session: LiveStaffSession
+  wakeJobs: () => void
+}
+
+export const INVITATION_MAIL = 'pool.invitation_mail'
+
+const log = (
+  ctx: PoolContext,
+  action: AccessAction,
+  record: { type: 'member' | 'notice'; id?: string | number },
+  why: Partial<PoolRevealRequest> = {},
+) =>
+  appendAccess(
+    ctx.db,
+    {
+      staffId: ctx.session.staff.staffId,
+      staffName: ctx.session.staff.name,
+      action,
+      recordType: record.type,
+      recordId: record.id,
+      reason: why.reason,
+      reasonText: why.reasonText,
+      address: ctx.address,
+    },
+    ctx.now,
+  )
+
+async function noticeCriteria(db: Db, studyId: number): Promise<PoolCriteria> {
+  const s = await db.selectFrom('studies').selectAll().where('id', '=', studyId).executeTakeFirst()
+  if (!s) throw new AppError(404, 'STUDY_NOT_FOUND', `No study ${studyId}`)
+  return {
+    gender: s.gender as PoolCriteria['gender'],
+    ageMin: s.age_min,
+    ageMax: s.age_max,
+    heightMin: s.height_min,
+    heightMax: s.height_max,
+    weightMin: s.weight_min,
+    weightMax: s.weight_max,
+    bmiMin: s.bmi_min,
+    bmiMax: s.bmi_max,
+    smokerAllowed: s.smoker_allowed === 'Y',
+    historyRule: s.history_rule as PoolCriteria['historyRule'],
+    condition: s.sbj_cond_cd as PoolCriteria['condition'],
+  }
+}
+
+/** The criteria as a one-row table `s` with the columns of a notice, for the shared rule. */
+function criteriaRow(c: PoolCriteria) {
+  const int = (value: number | null) => sql<number | null>`cast(${value} as integer)`
+  const real = (value: number | null) => sql<number | null>`cast(${value} as real)`
+  const text = (value: string | null) => sql<string>`cast(${value} as varchar(4))`
+  return sql<Pick<StudiesTable, 'gender' | 'smoker_allowed' | 'history_rule' | 'sbj_cond_cd'>>`(select
+    ${text(c.gender)} as gender, ${int(c.ageMin)} as age_min, ${int(c.ageMax)} as age_max,
+    ${real(c.heightMin)} as height_min, ${real(c.heightMax)} as height_max,
+    ${real(c.weightMin)} as weight_min, ${real(c.weightMax)} as weight_max,
+    ${real(c.bmiMin)} as bmi_min, ${real(c.bmiMax)} as bmi_max,
+    ${text(c.smokerAllowed ? 'Y' : 'N')} as smoker_allowed, ${text(c.historyRule)} as history_rule,
+    ${text(c.condition)} as sbj_cond_cd, cast(null as integer) as term_months)`.as('s')
+}
+
+/** Age on a Korea-time day from a YYYY-MM-DD birth date, in SQL (the same rule as ageOn). */
+function ageOnDay(today: string) {
+  return sql<number>`cast(${today.slice(0, 4)} as integer) - cast(substr(m.birth_date, 1, 4) as integer)
+    - case when substr(m.birth_date, 6, 5) > ${today.slice(5)} then 1 else 0 end`
+}
+
+function standingMembers(db: Db, criteria: PoolCriteria, today: string) {
+  return (
+    db
+      .selectFrom('members as m')
+      .leftJoin('volunteer_profiles as p', 'p.member_id', 'm.id')
+      .innerJoin(criteriaRow(criteria), (join) => join.onTrue())
+      .where('m.always_apply_yn', '=', 'Y')
+      // The shared rule expects a notice row `s`; the criteria row has the same columns.
+      .where((eb) =>
+        eb.and(
+          admits(eb as never, {
+            gender: sql<string>`m.gender`,
+            age: ageOnDay(today),
+            heightCm: sql<number>`p.height`,
+            weightKg: sql<number>`p.weight`,
+            bmi: sql<number>`p.bmi`,
+            smoking: sql<string>`p.smoking`,
+            history: sql<string>`case when p.sick_cd is null then null when p.sick_cd = ${SICK_NONE} then 'N' else 'Y' end`,
+            condition: criteria.condition === null ? undefined : sql<string>`p.sbj_cond`,
+          }),
+        ),
+      )
+  )
+}
+
+export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Promise<PoolSearchResponse> {
+  const criteria = input.criteria ?? (await noticeCriteria(ctx.db, input.studyId ?? 0))
+  if (input.criteria && input.studyId !== undefined) await noticeCriteria(ctx.db, input.studyId)
+  const today = seoulToday(ctx.now)
+  const studyId = input.studyId ?? 0
+  const [rows, count] = await Promise.all([
+    standingMembers(ctx.db, criteria, today)
+      .select([
+        'm.id',
+        'm.pool_id',
+        'm.gender',
+        'm.updated_at',
+        'p.bmi',
+        'p.smoking',
+        ageOnDay(today).as('age'),
+        (eb) =>
+          eb
+            .selectFrom('applications as a')
+            .select((sub) => sub.fn.max('a.created_at').as('at'))
+            .whereRef('a.member_id', '=', 'm.id')
+            .as('last_applied_at'),
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('invitations as i')
+                .select('i.id')
+                .whereRef('i.member_id', '=', 'm.id')
+                .where('i.study_id', '=', studyId),
+            )
+            .as('invited'),
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('applications as a')
+                .select('a.id')
+                .whereRef('a.member_id', '=', 'm.id')
+                .where('a.study_id', '=', studyId),
+            )
+            .as('applied'),
+      ])
+      .orderBy('m.updated_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(POOL_PAGE_SIZE)
+      .offset((input.page - 1) * POOL_PAGE_SIZE)
+      .execute(),
+    standingMembers(ctx.db, criteria, today)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
+  await log(ctx, 'pool.search', { type: 'notice', id: input.studyId })
+  const dataList: PoolEntry[] = rows.map((row) => {
+    const last = [row.updated_at, row.last_applied_at]
+      .filter((at): at is string => typeof at === 'string')
+      .sort()
+      .at(-1)
+    const age = row.age === null ? null : Number(row.age)
+    return {
+      poolId: row.pool_id ?? '',
+      ageBand: age === null ? null : Math.floor(age / 10) * 10,
+      sex: row.gender === 'M' || row.gender === 'F' ? row.gender : null,
+      bmiBand: bmiBand(row.bmi === null ? null : Number(row.bmi)),
+      smoking: row.smoking,
+      lastActivityOn: seoulToday(new Date(last ?? row.updated_at)),
+      invited: Boolean(Number(row.invited)),
+      applied: Boolean(Number(row.applied)),
+    }
+  })
+  return { criteria, dataList, paging: paging(input.page, POOL_PAGE_SIZE, Number(count.n)) }
+}
+
+async function poolMember(db: Db, poolId: string) {
+  const member = await db
+    .selectFrom('members')
+    .select(['id', 'name', 'email', 'mobile', 'locale'])
+    .where('pool_id', '=', poolId)
+    .where('always_apply_yn', '=', 'Y')
+    .executeTakeFirst()
+  if (!member) throw notFound('No such person in the pool')
+  return member
+}
+
+export async function revealContact(
+  ctx: PoolContext,
+  poolId: string,
+  why: PoolRevealRequest,
+): Promise<PoolRevealResponse> {
+  const member = await poolMember(ctx.db, poolId)
+  await log(ctx, 'pool.reveal', { type: 'member', id: member.id }, why)
+  return { memberId: member.id, name: member.name, email: member.email, mobile: member.mobile }
+}
+
+/** Invites a person of the pool to an open notice: once per notice, mailed by a job. */
+export async function invite(ctx: PoolContext, poolId: string, studyId: number): Promise<{ invitedAt: string }> {
+  const member = await poolMember(ctx.db, poolId)
+  const study = await ctx.db
+    .selectFrom('studies')
+    .select(['id', 'closed_yn', 'recruit_start', 'recruit_end', 'published_yn'])
+    .where('id', '=', studyId)
+    .executeTakeFirst()
+  if (!study) throw new AppError(404, 'STUDY_NOT_FOUND', `No study ${studyId}`)
+  if (study.published_yn !== 'Y' || statusOf(study, seoulToday(ctx.now)) !== 'open') {
+    throw new AppError(409, 'INVITATION_REFUSED', 'Only a notice open for applications takes invitations')
+  }
+  const at = ctx.now.toISOString()
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('invitations')
+        .values({ study_id: studyId, member_id: member.id, staff_id: ctx.session.staff.staffId, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await enqueueJob(
+        trx,
+        { kind: INVITATION_MAIL, key: `${INVITATION_MAIL}:${row.id}`, payload: { invitationId: row.id } },
+        ctx.now,
+      )
+    })
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'ALREADY_INVITED', 'This person was already invited to this notice')
+    throw error
+  }
+  await log(ctx, 'pool.invite', { type: 'member', id: member.id })
+  ctx.wakeJobs()
+  return { invitedAt: at }
+}
+
+/** The invitation's mail, in the member's language, with a link to the notice. */
+export async function invitationMailData(db: Db, invitationId: number) {
+  const row = await db
+    .selectFrom('invitations as i')
+    .innerJoin('members as m', 'm.id', 'i.member_id')
+    .select(['i.study_id', 'm.name', 'm.email', 'm.locale'])
+    .where('i.id', '=', invitationId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const locale = row.locale as Locale
+  const texts = await db
+    .selectFrom('study_texts')
+    .select(['locale', 'title'])
+    .where('study_id', '=', row.study_id)
+    .where('locale', 'in', [locale, 'kr'])
+    .execute()
+  const title = (texts.find((text) => text.locale === locale) ?? texts[0])?.title ?? ''
+  return { ...row, locale, title }
+}

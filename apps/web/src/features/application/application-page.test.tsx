@@ -1,0 +1,188 @@
+import type { MemberApplicationStartResponse } from '@ctc/contract/applications'
+import type { StudyTitleResponse } from '@ctc/contract/studies'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { i18n, initI18n } from '../../lib/i18n'
+import { markPasswordConfirmed } from '../../lib/password-confirmation'
+import { storeLoginRecord } from '../../lib/storage'
+import { codeListHandler } from '../../test/code-lists'
+import { server } from '../../test/msw-server'
+import { renderWithProviders } from '../../test/render'
+import { readApplicationDraft, writeApplicationDraft } from './application-draft'
+import { ApplicationPage } from './application-page'
+
+const STUDY_ID = 7
+const TOKEN = 'a-session-token-of-43-characters-or-so-xyz'
+const LINK_TOKEN = 'confirmation-token-from-the-mailed-link-0123'
+
+const TITLE: StudyTitleResponse = {
+  data: {
+    studyId: STUDY_ID,
+    title: '건강한 성인 대상 임상시험',
+    fallbackLocale: null,
+    status: 'open',
+    applyMethod: 'online',
+    recruitStart: '2026-01-01',
+    recruitEnd: '2099-12-31',
+  },
+}
+
+// A complete member form, as the stored profile and the draft hold it.
+const FORM = {
+  email: 'kim@example.com',
+  name: '김하늘',
+  gender: 'F',
+  birth: '1990-03-15',
+  mobile: '010-1234-5678',
+  otherContact: '',
+  address: '서울특별시 종로구',
+  nationality: '대한민국',
+  joinPath: '01',
+  preferContact1: '01',
+  preferContact2: '',
+  preferContact3: '',
+  preferContact4: '',
+  preferContact5: '',
+  sbjTy: '01',
+  entryMonth: '3',
+  height: 165,
+  weight: 55,
+  smokeYn: 'N',
+  sickCd: '00',
+  sbjCond: '01',
+  ...Object.fromEntries(
+    [
+      'bloodDonationYn',
+      'transfusionYn',
+      'trialYn',
+      'drugYn',
+      'allergyYn',
+      'operationPlanYn',
+      'pastIllnessYn',
+      'supplementYn',
+      'alcoholYn',
+      'caffeineYn',
+      'abnormalDietYn',
+      'exerciseYn',
+    ].map((question) => [question, 'N']),
+  ),
+  hospitalMealsYn: 'Y',
+  contraceptionYn: 'Y',
+  complianceYn: 'Y',
+}
+
+const ROUTES = [
+  { path: '/:locale/studyinfo/recruitmentWrite', element: <ApplicationPage kind="guest" /> },
+  { path: '/:locale/studyinfo/recruitmentWriteMember', element: <ApplicationPage kind="member" /> },
+  { path: '/:locale/myinfo/userInfoPwConfirm', element: <p>password check</p> },
+]
+
+beforeAll(async () => {
+  await initI18n('kr')
+  await i18n.loadNamespaces(['application', 'form'])
+  // jsdom has no modal dialogs: open and close them as the browser would.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'application', ...options })
+
+describe('the link that confirms a non-member application', () => {
+  it('confirms with a button, not by opening, and then says the application is complete', async () => {
+    let sent: unknown
+    server.use(
+      http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
+      http.post('/api/kr/recruit/confirm', async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({
+          data: { applicationId: 1, studyId: STUDY_ID, status: 'received', appliedAt: '2026-11-25T01:00:00Z' },
+        })
+      }),
+    )
+    await renderWithProviders(ROUTES, { at: `/kr/studyinfo/recruitmentWrite?studyId=${STUDY_ID}&token=${LINK_TOKEN}` })
+    const button = await screen.findByRole('button', { name: t('confirmLink.submit') })
+    expect(screen.getByRole('heading', { level: 2, name: TITLE.data.title })).toBeVisible()
+    expect(sent).toBeUndefined()
+    await userEvent.setup().click(button)
+    expect(await screen.findByRole('heading', { level: 3, name: t('result.successTitle') })).toHaveFocus()
+    expect(sent).toEqual({ token: LINK_TOKEN })
+  })
+
+  it('says when the link has expired or was used, and offers to apply again', async () => {
+    server.use(
+      http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
+      http.post('/api/kr/recruit/confirm', () =>
+        HttpResponse.json({ error: { code: 'CONFIRMATION_LINK_INVALID', message: 'used' } }, { status: 400 }),
+      ),
+    )
+    await renderWithProviders(ROUTES, { at: `/kr/studyinfo/recruitmentWrite?studyId=${STUDY_ID}&token=${LINK_TOKEN}` })
+    await userEvent.setup().click(await screen.findByRole('button', { name: t('confirmLink.submit') }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('errors.CONFIRMATION_LINK_INVALID'))
+    expect(screen.queryByRole('button', { name: t('confirmLink.submit') })).toBeNull()
+    expect(screen.getByRole('link', { name: t('confirmLink.applyAgain') })).toHaveAttribute(
+      'href',
+      `/kr/studyinfo/recruitmentWrite?studyId=${STUDY_ID}`,
+    )
+  })
+})
+
+describe("a member's application", () => {
+  function memberStart(form: Record<string, unknown> = FORM) {
+    const start: MemberApplicationStartResponse = { data: { form, alreadyApplied: false } }
+    server.use(
+      codeListHandler(),
+      http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
+      http.get('/api/kr/recruit/writeRegi', () => HttpResponse.json(start)),
+    )
+  }
+
+  it("shows the account's name, birth date, mobile and e-mail as they are, not as fields", async () => {
+    storeLoginRecord({ token: TOKEN, userName: '김하늘' })
+    memberStart()
+    writeApplicationDraft('member', STUDY_ID, { consented: true, step: 'applicant' })
+    await renderWithProviders(ROUTES, { at: `/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}` })
+    const details = await screen.findByText('kim@example.com')
+    expect(details.closest('dl')).toHaveTextContent('김하늘')
+    expect(details.closest('dl')).toHaveTextContent('010-1234-5678')
+    expect(screen.queryByRole('textbox', { name: /이름/ })).toBeNull()
+    expect(screen.getByRole('textbox', { name: /주소/ })).toHaveValue('서울특별시 종로구')
+  })
+
+  it('takes a refused save to the profile to the password check, keeping every answer in the draft', async () => {
+    storeLoginRecord({ token: TOKEN, userName: '김하늘' })
+    markPasswordConfirmed(TOKEN)
+    memberStart()
+    writeApplicationDraft('member', STUDY_ID, {
+      consented: true,
+      step: 'health',
+      saveToProfile: true,
+      values: { ...FORM, weight: 58, drugYn: 'N' } as never,
+    })
+    server.use(
+      http.post('/api/kr/recruit/writeRegi', () =>
+        HttpResponse.json({ error: { code: 'PASSWORD_CONFIRMATION_REQUIRED', message: 'confirm' } }, { status: 403 }),
+      ),
+    )
+    const { router } = await renderWithProviders(ROUTES, {
+      at: `/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`,
+    })
+    const user = userEvent.setup()
+    const [applyButton] = await screen.findAllByRole('button', { name: t('actions.apply') })
+    await user.click(applyButton!)
+    const dialog = await screen.findByRole('dialog', { name: t('confirm.apply') })
+    await user.click(within(dialog).getByRole('button', { name: t('confirm.applyYes') }))
+
+    expect(await screen.findByText('password check')).toBeVisible()
+    expect(router.state.location.search).toBe(
+      `?returnTo=${encodeURIComponent(`/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`)}`,
+    )
+    const draft = readApplicationDraft('member', STUDY_ID)
+    expect(draft).toMatchObject({ step: 'health', saveToProfile: true, values: { weight: 58, address: FORM.address } })
+  })
+})

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+// Drafts of long forms, in sessionStorage so that a reload or a detour (logging in, the
+// password check) keeps what was typed. They hold health answers, so each one lasts
+// DRAFT_MINUTES after its last change, logging out removes them all, and the tab's end too.
+const PREFIX = 'draft:'
+export const DRAFT_MINUTES = 30
+const LIFETIME_MS = DRAFT_MINUTES * 60_000
+
+const StoredDraftSchema = z.object({ savedAt: z.number(), value: z.unknown() })
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage
+  } catch {
+    // Storage can be disabled: the forms still work, only a reload loses what was typed.
+    return undefined
+  }
+}
+
+/** The draft saved under `name` within the last DRAFT_MINUTES; an older one is removed. */
+export function readDraft(name: string, now = Date.now()): unknown {
+  const store = storage()
+  try {
+    const raw = store?.getItem(PREFIX + name)
+    if (!raw) return undefined
+    const stored = StoredDraftSchema.safeParse(JSON.parse(raw))
+    if (stored.success && now - stored.data.savedAt < LIFETIME_MS) return stored.data.value
+  } catch {
+    // A damaged draft counts as none.
+  }
+  store?.removeItem(PREFIX + name)
+  return undefined
+}
+
+export function writeDraft(name: string, value: unknown, now = Date.now()) {
+  try {
+    storage()?.setItem(PREFIX + name, JSON.stringify({ savedAt: now, value }))
+  } catch {
+    // Full or disabled storage: see storage().
+  }
+}
+
+export function clearDraft(name: string) {
+  storage()?.removeItem(PREFIX + name)
+}
+
+/** Removes every draft (logging out), or only those older than DRAFT_MINUTES. */
+export function clearDrafts({ expiredOnly = false, now = Date.now() } = {}) {
+  const store = storage()
+  if (!store) return
+  const names = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(PREFIX) === true,
+  )
+  for (const key of names) {
+    if (expiredOnly) readDraft(key.slice(PREFIX.length), now)
+    else store.removeItem(key)
+  }
+}
