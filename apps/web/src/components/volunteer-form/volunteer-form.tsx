@@ -1,4 +1,9 @@
-import { HEALTH_QUESTIONS, type HealthField, PREFER_CONTACT_FIELDS } from '@ctc/contract/volunteer-form'
+import {
+  HEALTH_QUESTIONS,
+  type HealthField,
+  PREFER_CONTACT_FIELDS,
+  conditionalHealthFields,
+} from '@ctc/contract/volunteer-form'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useCodeList } from '../../lib/use-code-list'
@@ -119,7 +124,8 @@ export function HealthFields() {
   const sick = useOptions('sickCd')
   const conditions = useOptions('sbjCondCd')
   const diseases = useOptions('disasesCd')
-  const answers = useWatch({ control }) as Record<string, unknown>
+  // The contract decides which answers call for more fields; the form shows exactly those.
+  const shown = new Set(conditionalHealthFields(useWatch({ control }) as Partial<Record<HealthField, unknown>>))
 
   return (
     <>
@@ -128,7 +134,7 @@ export function HealthFields() {
         <TextField name="weight" label={t('volunteer.weight')} required inputMode="decimal" />
       </div>
       <RadioGroup name="smokeYn" label={t('volunteer.smokeYn')} required options={smoke} />
-      {answers.smokeYn === 'Y' && (
+      {shown.has('cigarettesPerDay') && (
         <TextField
           name="cigarettesPerDay"
           label={t('volunteer.fields.cigarettesPerDay')}
@@ -136,13 +142,13 @@ export function HealthFields() {
           inputMode="numeric"
         />
       )}
-      {(answers.smokeYn === 'Y' || answers.smokeYn === 'P') && (
+      {shown.has('smokeLastDate') && (
         <DateField name="smokeLastDate" label={t('volunteer.fields.smokeLastDate')} required />
       )}
       <SelectField name="sickCd" label={t('volunteer.sickCd')} required options={sick} />
-      {answers.sickCd === '99' && <TextField name="sickEtc" label={t('volunteer.fields.sickEtc')} required />}
+      {shown.has('sickEtc') && <TextField name="sickEtc" label={t('volunteer.fields.sickEtc')} required />}
       <RadioGroup name="sbjCond" label={t('volunteer.sbjCond')} required options={conditions} />
-      {answers.sbjCond === '02' && (
+      {shown.has('disasesCd') && (
         <SelectField name="disasesCd" label={t('volunteer.fields.disasesCd')} required options={diseases} />
       )}
 
@@ -152,7 +158,7 @@ export function HealthFields() {
         {HEALTH_QUESTIONS.map(({ question, dependents }) => (
           <li key={question} className={styles.question}>
             <RadioGroup name={question} label={t(`volunteer.questions.${question}`)} required options={yesNo} />
-            {answers[question] === 'Y' && dependents.length > 0 && (
+            {dependents.some((field) => shown.has(field)) && (
               <div className={styles.dependents}>
                 {dependents.map((field) => (
                   <DependentField key={field} field={field} />
