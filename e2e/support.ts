@@ -3,6 +3,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { CATALOG_FOLDERS } from '../apps/web/src/config/catalog-folders'
 
 export const LOCALES = ['kr', 'en', 'cn', 'jp'] as const
 
@@ -35,11 +36,9 @@ export type Locale = (typeof LOCALES)[number]
 
 type Catalog = { [key: string]: string | Catalog }
 
-const FOLDER: Record<Locale, string> = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' }
-
 /** The web app's own texts, so a reworded message needs no test change. */
 export function catalog(locale: Locale, namespace: string): (key: string) => string {
-  const file = path.join('apps/web/src/locales', FOLDER[locale], `${namespace}.json`)
+  const file = path.join('apps/web/src/locales', CATALOG_FOLDERS[locale], `${namespace}.json`)
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog
   return (key) => {
     let node: string | Catalog | undefined = messages

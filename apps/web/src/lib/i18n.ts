@@ -4,10 +4,8 @@ import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 // Bundled, not lazy: the Korean shell texts are there even when no catalog can be loaded.
 import koreanCommon from '../locales/ko/common.json'
+import { CATALOG_FOLDERS } from '../config/catalog-folders'
 import { loadChunk } from './chunk-load'
-
-/** The catalog folder of each locale: src/locales/<folder>/<namespace>.json. */
-export const CATALOG_FOLDERS = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' } as const satisfies Record<Locale, string>
 
 const folderOfTag = new Map<string, string>(
   Object.entries(CATALOG_FOLDERS).map(([locale, folder]) => [LANGUAGE_TAGS[locale as Locale], folder]),
