@@ -1,3 +1,4 @@
+import { CENTER_CONTACT } from '@ctc/contract/center'
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
@@ -46,7 +47,8 @@ export async function initI18n(locale: Locale) {
       // The other namespaces and languages still come from the backend.
       partialBundledLanguages: true,
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      // The center's phone number, which many texts quote, is written once: {{phone}} in any of them.
+      interpolation: { escapeValue: false, defaultVariables: { phone: CENTER_CONTACT.phone } },
       showSupportNotice: false,
       react: { useSuspense: true },
     })
