@@ -44,7 +44,7 @@ test('a coordinator moves an applicant from received to enrolled with notes; the
   await page.getByRole('link', { name: person.name }).click()
   await expect(page.getByRole('heading', { name: `${admin('applicant.title')}: ${person.name}` })).toBeVisible()
   await page.waitForLoadState('networkidle')
-  await expectNoAxeViolations(page, { everyRule: true })
+  await expectNoAxeViolations(page)
 
   const member = await browser.newPage()
   await logInWithStorage(member, request, person.email)
@@ -89,7 +89,7 @@ test('a coordinator moves an applicant from received to enrolled with notes; the
     await page.goto(screen)
     await expect(page.getByRole('main')).toBeVisible()
     await page.waitForLoadState('networkidle')
-    await expectNoAxeViolations(page, { everyRule: true })
+    await expectNoAxeViolations(page)
   }
   await expect(page.getByRole('heading', { name: admin('dashboard.funnel') })).toBeVisible()
   await expect(page.locator('svg.recharts-surface').first()).toBeVisible()
