@@ -25,6 +25,40 @@ function useYesNo(): Option[] {
   ]
 }
 
+/** Gender, as every form that identifies a person asks it. */
+export function GenderField() {
+  const { t } = useTranslation('form')
+  return (
+    <RadioGroup
+      name="gender"
+      label={t('volunteer.gender')}
+      required
+      options={[
+        { value: 'M', label: t('volunteer.male') },
+        { value: 'F', label: t('volunteer.female') },
+      ]}
+    />
+  )
+}
+
+/** The person's own birth date and mobile number, as they fill them in (sign-up, finding an account). */
+export function BirthMobileFields() {
+  const { t } = useTranslation('form')
+  return (
+    <>
+      <DateField name="birth" label={t('volunteer.birth')} required autoComplete="bday" />
+      <TextField
+        name="mobile"
+        label={t('volunteer.mobile')}
+        hint={t('volunteer.phoneHint')}
+        required
+        type="tel"
+        autoComplete="tel"
+      />
+    </>
+  )
+}
+
 /**
  * Who the volunteer is and how to reach them (sign-up step 1, member info, applications).
  * `identityShown` leaves out name, birth date and mobile, which a member's application takes
@@ -38,28 +72,8 @@ export function PersonFields({ identityShown = false }: { identityShown?: boolea
   return (
     <>
       {!identityShown && <TextField name="name" label={t('volunteer.name')} required autoComplete="name" />}
-      <RadioGroup
-        name="gender"
-        label={t('volunteer.gender')}
-        required
-        options={[
-          { value: 'M', label: t('volunteer.male') },
-          { value: 'F', label: t('volunteer.female') },
-        ]}
-      />
-      {!identityShown && (
-        <>
-          <DateField name="birth" label={t('volunteer.birth')} required autoComplete="bday" />
-          <TextField
-            name="mobile"
-            label={t('volunteer.mobile')}
-            hint={t('volunteer.phoneHint')}
-            required
-            type="tel"
-            autoComplete="tel"
-          />
-        </>
-      )}
+      <GenderField />
+      {!identityShown && <BirthMobileFields />}
       <TextField name="otherContact" label={t('volunteer.otherContact')} type="tel" />
       <TextField name="address" label={t('volunteer.address')} required autoComplete="street-address" />
       <TextField name="nationality" label={t('volunteer.nationality')} required autoComplete="country-name" />
