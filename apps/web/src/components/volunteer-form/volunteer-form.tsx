@@ -212,7 +212,8 @@ export const PERSON_FIELD_ORDER = [
   ...PREFER_CONTACT_FIELDS,
   'sbjTy',
 ] as const
-export const HEALTH_FIELD_ORDER = [
+/** The health part before the yes/no questions: measures, smoking, illness, condition. */
+export const HEALTH_BASICS_ORDER = [
   'height',
   'weight',
   'smokeYn',
@@ -222,6 +223,9 @@ export const HEALTH_FIELD_ORDER = [
   'sickEtc',
   'sbjCond',
   'disasesCd',
+] as const
+export const HEALTH_FIELD_ORDER = [
+  ...HEALTH_BASICS_ORDER,
   ...HEALTH_QUESTIONS.flatMap(({ question, dependents }) => [question, ...dependents]),
 ] as const
 
