@@ -96,8 +96,7 @@ export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: M
             <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
           </svg>
           <span className={styles.logoText}>
-            <span className={styles.logoHospital}>{t('site.hospital')}</span>{' '}
-            <span>{t('site.shortName')}</span>
+            <span className={styles.logoHospital}>{t('site.hospital')}</span> <span>{t('site.shortName')}</span>
           </span>
         </Link>
         <button

@@ -139,7 +139,7 @@ export function HealthFields() {
   const conditions = useOptions('sbjCondCd')
   const diseases = useOptions('disasesCd')
   // The contract decides which answers call for more fields; the form shows exactly those.
-  const shown = new Set(conditionalHealthFields(useWatch({ control }) as Partial<Record<HealthField, unknown>>))
+  const shown = new Set(conditionalHealthFields(useWatch({ control })))
 
   return (
     <>

@@ -34,7 +34,10 @@ export function NoticeFields() {
           <RadioInput
             name="condition"
             label={t('noticeForm.condition')}
-            options={StudyConditionSchema.options.map((code) => ({ value: code, label: t(`notices.condition.${code}`) }))}
+            options={StudyConditionSchema.options.map((code) => ({
+              value: code,
+              label: t(`notices.condition.${code}`),
+            }))}
           />
           <SelectInput
             name="diseaseCode"

@@ -117,7 +117,10 @@ export function NoticesPage() {
           {
             name: 'condition',
             label: t('notices.columns.condition'),
-            options: StudyConditionSchema.options.map((code) => ({ value: code, label: t(`notices.condition.${code}`) })),
+            options: StudyConditionSchema.options.map((code) => ({
+              value: code,
+              label: t(`notices.condition.${code}`),
+            })),
           },
           { name: 'from', label: t('notices.from'), type: 'date' },
           { name: 'to', label: t('notices.to'), type: 'date' },
