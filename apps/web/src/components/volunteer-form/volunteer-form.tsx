@@ -129,8 +129,12 @@ function DependentField({ field }: { field: HealthField }) {
   return <TextField name={field} label={label} required />
 }
 
-/** The health part: measurements, smoking, history, and the yes/no questions with their details. */
-export function HealthFields() {
+/**
+ * The health part: measurements, smoking, history, and the yes/no questions with their details.
+ * Its subheading is an h3 under a step's h2, or an h2 where the form sits right under the page's h1.
+ */
+export function HealthFields({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Subheading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('form')
   const { control } = useFormContext()
   const yesNo = useYesNo()
@@ -166,7 +170,7 @@ export function HealthFields() {
         <SelectField name="disasesCd" label={t('volunteer.fields.disasesCd')} required options={diseases} />
       )}
 
-      <h3 className={styles.subheading}>{t('volunteer.healthTitle')}</h3>
+      <Subheading className={styles.subheading}>{t('volunteer.healthTitle')}</Subheading>
       <p className={styles.groupHint}>{t('volunteer.healthHint')}</p>
       <ol className={styles.questions}>
         {HEALTH_QUESTIONS.map(({ question, dependents }) => (

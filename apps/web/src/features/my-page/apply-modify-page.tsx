@@ -56,7 +56,7 @@ function EditForm({ data }: { data: VolunteerProfileResponse['data'] }) {
         <p>{t('form:requiredNote')}</p>
         <AlwaysApplyField label={labels.alwaysApplyYn} />
         <TermField />
-        <HealthFields />
+        <HealthFields headingLevel={2} />
         <FormActions
           cancelTo={pathTo('apply', locale)}
           submitLabel={t('mypage:save')}
