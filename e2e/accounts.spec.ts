@@ -37,6 +37,8 @@ for (const locale of LOCALES) {
     })
 
     test('sign up through both steps, log in, see the name in the top bar, log out', async ({ page }) => {
+      // Four full axe runs, one of them over the whole health form: more than the default 30 s on a busy machine.
+      test.slow()
       const email = `${unique(locale)}@example.com`
       const name = `Tester ${unique(locale)}`
       await page.goto(`/${locale}/membership/join`)
