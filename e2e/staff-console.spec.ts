@@ -19,6 +19,8 @@ test('a new admin made with the command line sets up password and authenticator,
   page,
   baseURL,
 }) => {
+  // A full axe run on each of six console screens: more than the default 30 s on a busy machine.
+  test.slow()
   const email = `${unique('admin')}@ctc.example`
   const secret = await setUpStaff(page, baseURL ?? '', email, 'admin', '최관리')
   await expect(page.getByText(admin('login.setupDone'))).toBeVisible()
