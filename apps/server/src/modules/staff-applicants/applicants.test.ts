@@ -100,6 +100,11 @@ describe('applicant pipeline', () => {
       expect(item?.status).toBe(to)
     }
     const detail = (await call('GET', `/api/admin/applications/${member.applicationId}`)).json<Detail>()
+    expect((await accessRows('application.view')).at(-1)).toMatchObject({
+      staff_id: coordinator.staffId,
+      record_type: 'application',
+      record_id: String(member.applicationId),
+    })
     expect(detail.history.map((event) => [event.kind, event.toStatus, event.note, event.staffName])).toEqual([
       ['created', 'received', null, null],
       ['status', 'contacted', 'Called, interested', '박코디'],
