@@ -340,7 +340,7 @@ describe('applicant pipeline', () => {
     const study = await createTestStudy(app, { title: 'Export' })
     await insertGuestApplication(app, study, { name: '김한글', address: '=HYPERLINK("http://evil.example","x")' })
     await insertGuestApplication(app, study, { name: '이영희', address: '@SUM(1+1)' })
-    await insertGuestApplication(app, study, { name: '박하나', address: '+cmd|\' /C calc\'!A0' })
+    await insertGuestApplication(app, study, { name: '박하나', address: "+cmd|' /C calc'!A0" })
     await insertGuestApplication(app, study, { name: '최두리', address: '-2+3' })
     const exportAs = (format: 'csv' | 'xlsx', extra: object = {}) =>
       call('POST', `/api/admin/notices/${study}/applicants/export`, {
