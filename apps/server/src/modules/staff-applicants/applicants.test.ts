@@ -209,6 +209,11 @@ describe('applicant pipeline', () => {
       nextActionOn: '2026-06-25',
     })
     expect(owned.statusCode, owned.body).toBe(200)
+    expect((await accessRows('application.update')).at(-1)).toMatchObject({
+      staff_id: coordinator.staffId,
+      record_type: 'application',
+      record_id: String(busy),
+    })
     const list = await call('GET', `/api/admin/notices/${study}/applicants?sort=createdAt&order=asc`)
     expect(list.statusCode, list.body).toBe(200)
     const body = list.json<{

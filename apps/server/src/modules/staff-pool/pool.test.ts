@@ -127,6 +127,8 @@ describe('volunteer pool', () => {
     const body = response.json<{ dataList: Entry[]; paging: { totalCount: number } }>()
     expect(labelsOf(body.dataList)).toEqual([...eligible].sort())
     expect(body.paging.totalCount).toBe(eligible.length)
+    const logged = await app.db.selectFrom('access_log').selectAll().where('action', '=', 'pool.search').execute()
+    expect(logged.at(-1)).toMatchObject({ record_type: 'notice', record_id: String(studyId), staff_name: '풀코디' })
   })
 
   it("applies a notice's weight bounds with their edges, and its open criteria admit everyone else", async () => {
