@@ -62,8 +62,9 @@ test.describe('not found', () => {
     ['/en/about/appguide', 'Page not found'],
     ['/jp/main/extra', 'ページが見つかりません'],
   ] as const) {
-    test(`${path} shows the localized not-found page`, async ({ page }) => {
-      await page.goto(path)
+    test(`${path} answers 404 with the localized not-found page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       await expect(page.getByRole('main').getByRole('link')).toHaveAttribute('href', /\/(kr|en|jp)\/main$/)
     })
@@ -83,7 +84,7 @@ test.describe('not found', () => {
   })
 
   test('privacy and duplicate-login pages take any first segment', async ({ page }) => {
-    await page.goto('/pages/PrivacyPageEn')
+    expect((await page.goto('/pages/PrivacyPageEn'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('페이지를 찾을 수 없습니다')
     await page.goto('/x/DuplicateLogin')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('중복 로그인 안내')
