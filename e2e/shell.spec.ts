@@ -152,6 +152,20 @@ test.describe('a release replaced the code of an open tab', () => {
     await expect(page.getByRole('tab', { name: 'FAQ' })).toBeVisible()
   })
 
+  test("a screen's texts that are gone reload the page once and then show the new build's texts", async ({
+    page,
+  }) => {
+    // The catalogs of the FAQ namespace (not the screen's code, faq-page-…) in every language.
+    await page.route(/\/assets\/faq-[\w-]{8}\.js$/, async (route) => {
+      const reloaded = (await navigationType(route.request().frame())) === 'reload'
+      return reloaded ? route.continue() : route.fulfill({ status: 404, body: 'gone' })
+    })
+    await page.goto('/kr/contact/faq')
+    await expect(page.getByRole('tab', { name: '자주 묻는 질문' })).toBeVisible()
+    await expect(page.getByText(/^tabs\./)).toHaveCount(0)
+    expect(await navigationType(page.mainFrame())).toBe('reload')
+  })
+
   test('a catalog that does not load falls back to the bundled Korean texts, not raw keys', async ({ page }) => {
     // The English common catalog only; the Korean one is part of the app's entry.
     await page.route(/\/assets\/common-[^/]+\.js$/, async (route) => {

@@ -65,6 +65,14 @@ describe('the sign-up draft', () => {
     expect(stored).not.toContain(PASSWORD)
   })
 
+  it('keeps the notice when step 2 saves its answers on the way back to step 1', async () => {
+    updateJoinDraft({ consented: true, member: MEMBER })
+    forgetJoinDraftInMemory()
+    updateJoinDraft({ profile: { height: '172' } })
+    await renderWithProviders(ROUTES, { at: '/kr/membership/join' })
+    expect(await screen.findByText(/비밀번호를 다시 입력해 주세요/)).toBeVisible()
+  })
+
   it('a draft that was never reloaded shows no notice', async () => {
     updateJoinDraft({ consented: true, member: MEMBER })
     await renderWithProviders(ROUTES, { at: '/kr/membership/join' })

@@ -33,7 +33,9 @@ export function readJoinDraft(): JoinDraft {
 }
 
 export function updateJoinDraft(changes: Partial<Omit<JoinDraft, 'restored'>>) {
-  draft = { ...readJoinDraft(), ...changes, restored: false }
+  const current = readJoinDraft()
+  // Restored stays true until step 1 is saved again, with the password typed anew.
+  draft = { ...current, ...changes, restored: changes.member === undefined && current.restored }
   const { password: _password, passwordConfirm: _confirm, ...member } = draft.member ?? {}
   writeDraft(DRAFT_NAME, { consented: draft.consented, ...(draft.member ? { member } : {}) })
 }
