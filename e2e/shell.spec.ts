@@ -152,9 +152,7 @@ test.describe('a release replaced the code of an open tab', () => {
     await expect(page.getByRole('tab', { name: 'FAQ' })).toBeVisible()
   })
 
-  test("a screen's texts that are gone reload the page once and then show the new build's texts", async ({
-    page,
-  }) => {
+  test("a screen's texts that are gone reload the page once and then show the new build's texts", async ({ page }) => {
     // The catalogs of the FAQ namespace (not the screen's code, faq-page-…) in every language.
     await page.route(/\/assets\/faq-[\w-]{8}\.js$/, async (route) => {
       const reloaded = (await navigationType(route.request().frame())) === 'reload'
