@@ -188,11 +188,12 @@ test('the first paint already shows the Korean loading text, before any script h
   // The entry script is held, so the page is as the HTML alone draws it.
   await page.goto('/en/main', { waitUntil: 'commit' })
   await expect(page.getByRole('status')).toHaveText('로딩중입니다...')
+  await expect(page.getByRole('status')).toHaveAttribute('lang', 'ko')
   releaseEntry()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.en)
 })
 
-test('a Korean loading text shows while a screen loads', async ({ page }) => {
+test('a Korean loading text, read as Korean, shows while a screen loads', async ({ page }) => {
   let releaseChunk: () => void = () => {}
   const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
   await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
@@ -201,6 +202,7 @@ test('a Korean loading text shows while a screen loads', async ({ page }) => {
   })
   await page.goto('/kr/main')
   await expect(page.getByRole('status')).toHaveText('로딩중입니다...')
+  await expect(page.getByRole('status')).toHaveAttribute('lang', 'ko')
   releaseChunk()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.kr)
   await expect(page.getByText('로딩중입니다...')).toHaveCount(0)

@@ -20,7 +20,14 @@ describe('MyApplicationsResponseSchema', () => {
   it("is the history's items with the paging of every list", () => {
     const answer = {
       dataList: [
-        { applicationId: 4, studyId: 7, title: '건강인 대상 임상시험', appliedOn: '2026-11-24', status: 'received' },
+        {
+          applicationId: 4,
+          studyId: 7,
+          title: '건강인 대상 임상시험',
+          fallbackLocale: null,
+          appliedOn: '2026-11-24',
+          status: 'received',
+        },
       ],
       paging: { cp: 1, pageSize: 10, totalCount: 1, totalPages: 1 },
     }
