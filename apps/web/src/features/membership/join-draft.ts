@@ -27,6 +27,12 @@ function storedDraft(): JoinDraft {
   return { consented: stored.consented === true, member, restored: member !== undefined }
 }
 
+function withoutPasswords(member: Partial<JoinMemberInput>): Partial<JoinMemberInput> {
+  return Object.fromEntries(
+    Object.entries(member).filter(([field]) => field !== 'password' && field !== 'passwordConfirm'),
+  )
+}
+
 export function readJoinDraft(): JoinDraft {
   draft ??= storedDraft()
   return draft
@@ -36,8 +42,8 @@ export function updateJoinDraft(changes: Partial<Omit<JoinDraft, 'restored'>>) {
   const current = readJoinDraft()
   // Restored stays true until step 1 is saved again, with the password typed anew.
   draft = { ...current, ...changes, restored: changes.member === undefined && current.restored }
-  const { password: _password, passwordConfirm: _confirm, ...member } = draft.member ?? {}
-  writeDraft(DRAFT_NAME, { consented: draft.consented, ...(draft.member ? { member } : {}) })
+  const member = draft.member && withoutPasswords(draft.member)
+  writeDraft(DRAFT_NAME, { consented: draft.consented, ...(member ? { member } : {}) })
 }
 
 export function clearJoinDraft() {
