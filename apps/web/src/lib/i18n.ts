@@ -4,7 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 // Bundled, not lazy: the Korean shell texts are there even when no catalog can be loaded.
 import koreanCommon from '../locales/ko/common.json'
-import { loadChunk } from './chunk-load'
+import { claimReloadForNewBuild, loadChunk } from './chunk-load'
 
 /** The catalog folder of each locale: src/locales/<folder>/<namespace>.json. */
 export const CATALOG_FOLDERS = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' } as const satisfies Record<Locale, string>
@@ -17,14 +17,20 @@ export const i18n = i18next.createInstance()
 
 /**
  * A namespace's catalog in a language. One that does not load (a release replaced its
- * chunk, the network failed) falls back to Korean, the center's language, rather
- * than leaving raw keys on the page.
+ * chunk, the network failed) reloads the page once, as a screen's code does, to get the
+ * new build; after that it falls back to Korean, the center's language, rather than
+ * leaving raw keys on the page.
  */
 async function loadCatalog(language: string, namespace: string): Promise<unknown> {
   const folder = folderOfTag.get(language) ?? CATALOG_FOLDERS.kr
   try {
     return await loadChunk(() => import(`../locales/${folder}/${namespace}.json`))
   } catch (error) {
+    if (claimReloadForNewBuild()) {
+      window.location.reload()
+      // The page goes away: the loading text stays until it does.
+      return new Promise<never>(() => {})
+    }
     if (namespace === 'common') return koreanCommon
     if (folder !== 'ko') return loadChunk(() => import(`../locales/ko/${namespace}.json`))
     throw error
