@@ -49,7 +49,7 @@ test('a coordinator moves an applicant from received to enrolled with notes; the
   await page.getByRole('link', { name: person.name }).click()
   await expect(page.getByRole('heading', { name: `${admin('applicant.title')}: ${person.name}` })).toBeVisible()
   await page.waitForLoadState('networkidle')
-  await expectNoAxeViolations(page, { everyRule: true })
+  await expectNoAxeViolations(page)
 
   const member = await browser.newPage()
   await logInWithStorage(member, request, person.email)
@@ -94,7 +94,7 @@ test('a coordinator moves an applicant from received to enrolled with notes; the
     await page.goto(screen)
     await expect(page.getByRole('main')).toBeVisible()
     await page.waitForLoadState('networkidle')
-    await expectNoAxeViolations(page, { everyRule: true })
+    await expectNoAxeViolations(page)
   }
   await expect(page.getByRole('heading', { name: admin('dashboard.funnel') })).toBeVisible()
   await expect(page.locator('svg.recharts-surface').first()).toBeVisible()
@@ -138,7 +138,7 @@ test('an admin sets the center-wide address and a coordinator their own choice; 
       .getByRole('link', { name: `${admin('settings.centerEmail')}: ${form('validation.email')}` }),
   ).toBeVisible()
   await expect(address).toHaveAttribute('aria-invalid', 'true')
-  await expectNoAxeViolations(page, { everyRule: true })
+  await expectNoAxeViolations(page)
 
   const centerEmail = `${unique('center')}@ctc.example`
   await address.fill(centerEmail.toUpperCase())
@@ -153,7 +153,7 @@ test('an admin sets the center-wide address and a coordinator their own choice; 
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.getByRole('heading', { name: english('settings.title'), level: 1 })).toBeVisible()
   await expect(page.getByLabel(english('settings.centerEmail'))).toHaveValue(centerEmail)
-  await expectNoAxeViolations(page, { everyRule: true })
+  await expectNoAxeViolations(page)
 
   // A coordinator has no settings, but chooses how they hear of their own notices.
   // A context of its own (not browser.newPage()): axe opens a second page in it.
@@ -179,10 +179,10 @@ test('an admin sets the center-wide address and a coordinator their own choice; 
   await expect(coordinator.getByRole('status').getByText(admin('myNotifications.saved'))).toBeVisible()
   await coordinator.reload()
   await expect(coordinator.getByLabel(admin('notifications.modes.daily'))).toBeChecked()
-  await expectNoAxeViolations(coordinator, { everyRule: true })
+  await expectNoAxeViolations(coordinator)
   await coordinator.getByRole('button', { name: 'English' }).click()
   await expect(coordinator.getByRole('heading', { name: english('myNotifications.title'), level: 1 })).toBeVisible()
-  await expectNoAxeViolations(coordinator, { everyRule: true })
+  await expectNoAxeViolations(coordinator)
   await coordinatorContext.close()
 
   // A new application: the center address is told at once, with no word of who applied.

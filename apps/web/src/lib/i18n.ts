@@ -1,13 +1,12 @@
+import { CENTER_CONTACT } from '@ctc/contract/center'
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 // Bundled, not lazy: the Korean shell texts are there even when no catalog can be loaded.
 import koreanCommon from '../locales/ko/common.json'
+import { CATALOG_FOLDERS } from '../config/catalog-folders'
 import { claimReloadForNewBuild, loadChunk } from './chunk-load'
-
-/** The catalog folder of each locale: src/locales/<folder>/<namespace>.json. */
-export const CATALOG_FOLDERS = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' } as const satisfies Record<Locale, string>
 
 const folderOfTag = new Map<string, string>(
   Object.entries(CATALOG_FOLDERS).map(([locale, folder]) => [LANGUAGE_TAGS[locale as Locale], folder]),
@@ -54,7 +53,8 @@ export async function initI18n(locale: Locale) {
       // The other namespaces and languages still come from the backend.
       partialBundledLanguages: true,
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      // The center's phone number, which many texts quote, is written once: {{phone}} in any of them.
+      interpolation: { escapeValue: false, defaultVariables: { phone: CENTER_CONTACT.phone } },
       showSupportNotice: false,
       react: { useSuspense: true },
     })

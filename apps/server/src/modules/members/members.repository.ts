@@ -38,6 +38,11 @@ export function updateMember(db: Db, memberId: number, changes: Updateable<Membe
   return db.updateTable('members').set(changes).where('id', '=', memberId).executeTakeFirst()
 }
 
+/** Removes the member's own row (withdrawal deletes the rows that refer to it first). */
+export async function deleteMemberRow(db: Db, memberId: number): Promise<void> {
+  await db.deleteFrom('members').where('id', '=', memberId).execute()
+}
+
 export async function insertMember(db: Db, row: Insertable<MembersTable>): Promise<number> {
   const inserted = await db.insertInto('members').values(row).returning('id').executeTakeFirstOrThrow()
   return inserted.id

@@ -1,4 +1,3 @@
-import { CENTER_CONTACT } from '@ctc/contract/center'
 import { idFromQuery } from '@ctc/contract/record-id'
 import { type StudyTitleResponse, onlineApplicationRefusal } from '@ctc/contract/studies'
 import { useTranslation } from 'react-i18next'
@@ -53,7 +52,7 @@ function Refusal({ message, studyId }: { message: string; studyId?: number }) {
 function useRefusal(study: StudyTitleResponse['data'] | undefined): string | undefined {
   const { t } = useTranslation('application')
   const refusal = study && onlineApplicationRefusal(study)
-  return refusal ? t(`errors.${refusal}`, { phone: CENTER_CONTACT.phone }) : undefined
+  return refusal ? t(`errors.${refusal}`) : undefined
 }
 
 function MemberApplication({ studyId, title }: { studyId: number; title: StudyTitle }) {
