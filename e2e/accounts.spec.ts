@@ -37,6 +37,8 @@ for (const locale of LOCALES) {
     })
 
     test('sign up through both steps, log in, see the name in the top bar, log out', async ({ page }) => {
+      // The whole journey, a reload of step 2 included: more than the default 30 s on a loaded machine.
+      test.slow()
       const email = `${unique(locale)}@example.com`
       const name = `Tester ${unique(locale)}`
       await page.goto(`/${locale}/membership/join`)
