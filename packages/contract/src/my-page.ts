@@ -99,6 +99,8 @@ export const HistoryItemSchema = z.object({
   studyId: z.number().int(),
   /** The notice's title in the requested locale, else in Korean. */
   title: z.string(),
+  /** Set when the notice has no text in the requested locale and the title is the Korean one. */
+  fallbackLocale: z.literal('kr').nullable(),
   /** The day of the application, YYYY-MM-DD. */
   appliedOn: z.string(),
   status: z.string(),

@@ -91,6 +91,20 @@ describe('the link that confirms a non-member application', () => {
   })
 })
 
+describe('the notice applied to', () => {
+  it('is marked and read as Korean on an English page when it has no English text', async () => {
+    await i18n.loadNamespaces('application')
+    server.use(
+      codeListHandler(),
+      http.get('/api/en/recruit/write', () => HttpResponse.json({ data: { ...TITLE.data, fallbackLocale: 'kr' } })),
+    )
+    await renderWithProviders(ROUTES, { at: `/en/studyinfo/recruitmentWrite?studyId=${STUDY_ID}`, locale: 'en' })
+    const heading = await screen.findByRole('heading', { level: 2, name: /건강한 성인 대상 임상시험/ })
+    expect(heading).toHaveTextContent('Korean only')
+    expect(screen.getByText(TITLE.data.title)).toHaveAttribute('lang', 'ko')
+  })
+})
+
 describe("a member's application", () => {
   function memberStart(form: Record<string, unknown> = FORM) {
     const start: MemberApplicationStartResponse = { data: { form, alreadyApplied: false } }
