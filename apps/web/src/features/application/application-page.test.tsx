@@ -106,8 +106,8 @@ describe('the notice applied to', () => {
 })
 
 describe("a member's application", () => {
-  function memberStart(form: Record<string, unknown> = FORM) {
-    const start: MemberApplicationStartResponse = { data: { form, alreadyApplied: false } }
+  function memberStart(form: Record<string, unknown> = FORM, alreadyApplied = false) {
+    const start: MemberApplicationStartResponse = { data: { form, alreadyApplied } }
     server.use(
       codeListHandler(),
       http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
@@ -157,5 +157,17 @@ describe("a member's application", () => {
     )
     const draft = readApplicationDraft('member', STUDY_ID)
     expect(draft).toMatchObject({ step: 'health', saveToProfile: true, values: { weight: 58, address: FORM.address } })
+  })
+
+  it('says the notice was applied to already instead of opening the form again', async () => {
+    storeLoginRecord({ token: TOKEN, userName: '김하늘' })
+    memberStart(FORM, true)
+    writeApplicationDraft('member', STUDY_ID, { consented: true, step: 'health', values: FORM as never })
+    await renderWithProviders(ROUTES, { at: `/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}` })
+    expect(await screen.findByRole('heading', { level: 3, name: t('result.already') })).toBeVisible()
+    expect(screen.getByRole('heading', { level: 2, name: TITLE.data.title })).toBeVisible()
+    expect(screen.queryByRole('button', { name: t('actions.apply') })).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.getByRole('link', { name: t('result.toHistory') })).toHaveAttribute('href', '/kr/myinfo/history')
   })
 })
