@@ -80,8 +80,14 @@ function MemberStep() {
   const [failure, setFailure] = useState<string>()
   const { askCancel, dialog } = useCancelJoin()
 
-  // Whatever was typed stays when the visitor leaves the step, by any way.
-  useEffect(() => () => updateJoinDraft({ member: form.getValues() }), [form])
+  // Whatever was typed stays when the visitor leaves the step, by any way but cancelling the
+  // sign-up, which has just cleared the draft and must leave nothing behind.
+  useEffect(
+    () => () => {
+      if (readJoinDraft().consented) updateJoinDraft({ member: form.getValues() })
+    },
+    [form],
+  )
 
   async function handleCheckEmail() {
     setEmailStatus(undefined)
