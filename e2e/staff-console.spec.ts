@@ -1,15 +1,7 @@
-import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
-import {
-  PASSWORD,
-  createMember,
-  logInThroughApi,
-  logInWithStorage,
-  unique,
-  uniqueClientAddress,
-  uniqueMobile,
-} from './members'
+import { expect, test } from './fixtures'
+import { PASSWORD, logInWithStorage, unique, uniqueClientAddress } from './members'
 import { logInToConsole, setUpStaff } from './staff'
 import { catalog, expectNoAxeViolations } from './support'
 
@@ -59,11 +51,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 test('a coordinator publishes a notice in four languages with an attachment; the public pages show it, and its closing at once', async ({
   page,
-  baseURL,
+  staff: _staff,
 }) => {
-  const email = `${unique('coord')}@ctc.example`
-  const secret = await setUpStaff(page, baseURL ?? '', email, 'coordinator', '김코디')
-  await logInToConsole(page, email, secret)
   await page.getByRole('link', { name: admin('nav.notices') }).click()
   await page.getByRole('link', { name: admin('notices.new') }).click()
 
@@ -100,45 +89,46 @@ test('a coordinator publishes a notice in four languages with an attachment; the
   await expect(page.getByText(catalog('en', 'recruitment')('view.closed'))).toBeVisible()
 })
 
-const person = () => ({ email: `${unique('vol')}@example.com`, name: unique('김'), mobile: uniqueMobile() })
 const outboxMails = () => {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
   return fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
 }
 
-test("a member's question answered in the console is on their My Page, and the e-mail is in the outbox", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const member = person()
-  await createMember(request, 'jp', member)
-  const { auth } = await logInThroughApi(request, member.email)
-  const asked = await request.post('/api/jp/qna/write', {
-    headers: { 'x-auth-token': auth },
-    data: { title: unique('検査の時間 '), body: '検査は何時間かかりますか。' },
+test.describe('a Japanese-speaking member', () => {
+  test.use({ memberLocale: 'jp' })
+
+  test("a member's question answered in the console is on their My Page, and the e-mail is in the outbox", async ({
+    page,
+    request,
+    memberAccount: member,
+    staff: _staff,
+  }) => {
+    const asked = await request.post('/api/jp/qna/write', {
+      headers: { 'x-auth-token': member.auth },
+      data: { title: unique('検査の時間 '), body: '検査は何時間かかりますか。' },
+    })
+    const { qnaId } = (await asked.json()) as { qnaId: number }
+
+    await page.goto(`/admin/questions/${qnaId}`)
+    await expect(page.getByText('検査は何時間かかりますか。')).toBeVisible()
+    await page.locator('#field-answer').fill('約3時間です。当日は朝食を取らずにお越しください。')
+    await page.getByRole('button', { name: admin('question.send') }).click()
+    await expect(page.getByText(admin('question.sent'))).toBeVisible()
+    expect(outboxMails().some((mail) => mail.includes(member.email) && !mail.includes('検査は何時間'))).toBe(true)
+
+    await page.evaluate(() => sessionStorage.clear())
+    await logInWithStorage(page, request, member.email)
+    await page.goto(`/jp/myinfo/qnaView?qnaId=${qnaId}`)
+    await expect(page.getByText('約3時間です。当日は朝食を取らずにお越しください。')).toBeVisible()
   })
-  const { qnaId } = (await asked.json()) as { qnaId: number }
-
-  const email = `${unique('coord')}@ctc.example`
-  const secret = await setUpStaff(page, baseURL ?? '', email, 'coordinator', '이답변')
-  await logInToConsole(page, email, secret)
-  await page.goto(`/admin/questions/${qnaId}`)
-  await expect(page.getByText('検査は何時間かかりますか。')).toBeVisible()
-  await page.locator('#field-answer').fill('約3時間です。当日は朝食を取らずにお越しください。')
-  await page.getByRole('button', { name: admin('question.send') }).click()
-  await expect(page.getByText(admin('question.sent'))).toBeVisible()
-  expect(outboxMails().some((mail) => mail.includes(member.email) && !mail.includes('検査は何時間'))).toBe(true)
-
-  await page.evaluate(() => sessionStorage.clear())
-  await logInWithStorage(page, request, member.email)
-  await page.goto(`/jp/myinfo/qnaView?qnaId=${qnaId}`)
-  await expect(page.getByText('約3時間です。当日は朝食を取らずにお越しください。')).toBeVisible()
 })
 
-test('unlocking a locked member in the console lets them log in', async ({ page, request, baseURL }) => {
-  const member = person()
-  await createMember(request, 'kr', member)
+test('unlocking a locked member in the console lets them log in', async ({
+  page,
+  request,
+  memberAccount: member,
+  staffLogin,
+}) => {
   const address = uniqueClientAddress()
   const login = (password: string) =>
     request.post('/api/auth/login', {
@@ -154,9 +144,7 @@ test('unlocking a locked member in the console lets them log in', async ({ page,
   expect(status).toBe(423)
   expect((await login(PASSWORD)).status()).toBe(423)
 
-  const email = `${unique('coord')}@ctc.example`
-  const secret = await setUpStaff(page, baseURL ?? '', email, 'coordinator', '박지원')
-  await logInToConsole(page, email, secret)
+  await staffLogin('coordinator')
   await page.getByRole('link', { name: admin('nav.members') }).click()
   await page.locator('#field-value').fill(member.email)
   await page.locator('#field-reason').selectOption('account_support')

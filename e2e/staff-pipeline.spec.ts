@@ -1,16 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
-import {
-  applyThroughApi,
-  createMember,
-  logInThroughApi,
-  logInWithStorage,
-  openOnlineStudy,
-  unique,
-  uniqueMobile,
-} from './members'
-import { logInToConsole, setUpStaff } from './staff'
+import { expect, test } from './fixtures'
+import { applyThroughApi, logInWithStorage, openOnlineStudy, unique } from './members'
 import { catalog, expectNoAxeViolations } from './support'
 
 const admin = catalog('kr', 'admin')
@@ -23,11 +14,15 @@ const outboxMails = () => {
     : []
 }
 
+// The members of these journeys speak English.
+test.use({ memberLocale: 'en' })
+
 test('a coordinator moves an applicant from received to enrolled with notes; the member sees each status in English and gets the mails', async ({
   page,
   browser,
   request,
-  baseURL,
+  memberAccount: person,
+  staffLogin,
 }) => {
   test.setTimeout(120_000)
   // The console's charts must live with the strict CSP: the browser reports each blocked style or script.
@@ -36,15 +31,10 @@ test('a coordinator moves an applicant from received to enrolled with notes; the
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) blocked.push(message.text())
   })
   // An English-speaking member applies to an open online notice.
-  const person = { email: `${unique('pipeline')}@example.com`, name: unique('Pipe '), mobile: uniqueMobile() }
-  await createMember(request, 'en', person)
   const studyId = await openOnlineStudy(request)
-  const { auth } = await logInThroughApi(request, person.email)
-  await applyThroughApi(request, 'en', auth, person, studyId)
+  await applyThroughApi(request, 'en', person.auth, person, studyId)
 
-  const email = `${unique('pipe')}@ctc.example`
-  const secret = await setUpStaff(page, baseURL ?? '', email, 'coordinator', '정코디')
-  await logInToConsole(page, email, secret)
+  await staffLogin('coordinator')
   await page.goto(`/admin/notices/${studyId}/applicants`)
   await page.getByRole('link', { name: person.name }).click()
   await expect(page.getByRole('heading', { name: `${admin('applicant.title')}: ${person.name}` })).toBeVisible()
@@ -116,12 +106,11 @@ test('an admin sets the center-wide address and a coordinator their own choice; 
   page,
   browser,
   request,
-  baseURL,
+  memberAccount: person,
+  staffLogin,
 }) => {
   test.setTimeout(120_000)
-  const adminEmail = `${unique('settings')}@ctc.example`
-  const adminSecret = await setUpStaff(page, baseURL ?? '', adminEmail, 'admin', '한관리')
-  await logInToConsole(page, adminEmail, adminSecret)
+  await staffLogin('admin')
   await page
     .getByRole('navigation', { name: admin('nav.label') })
     .getByRole('link', { name: admin('nav.settings') })
@@ -159,9 +148,7 @@ test('an admin sets the center-wide address and a coordinator their own choice; 
   // A context of its own (not browser.newPage()): axe opens a second page in it.
   const coordinatorContext = await browser.newContext()
   const coordinator = await coordinatorContext.newPage()
-  const coordinatorEmail = `${unique('owner')}@ctc.example`
-  const coordinatorSecret = await setUpStaff(coordinator, baseURL ?? '', coordinatorEmail, 'coordinator', '문코디')
-  await logInToConsole(coordinator, coordinatorEmail, coordinatorSecret)
+  const { email: coordinatorEmail } = await staffLogin('coordinator', coordinator)
   const menu = coordinator.getByRole('navigation', { name: admin('nav.label') })
   await expect(menu.getByRole('link', { name: admin('nav.home') })).toBeVisible()
   await expect(menu.getByRole('link', { name: admin('nav.settings') })).toHaveCount(0)
@@ -186,10 +173,7 @@ test('an admin sets the center-wide address and a coordinator their own choice; 
   await coordinatorContext.close()
 
   // A new application: the center address is told at once, with no word of who applied.
-  const person = { email: `${unique('told')}@example.com`, name: unique('Told '), mobile: uniqueMobile() }
-  await createMember(request, 'en', person)
-  const { auth } = await logInThroughApi(request, person.email)
-  await applyThroughApi(request, 'en', auth, person, await openOnlineStudy(request))
+  await applyThroughApi(request, 'en', person.auth, person, await openOnlineStudy(request))
   const centerMails = () => outboxMails().filter((mail) => mail.includes(`To: ${centerEmail}`))
   await expect.poll(() => centerMails().length, { timeout: 15_000 }).toBeGreaterThan(0)
   for (const mail of centerMails()) {

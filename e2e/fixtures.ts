@@ -1,0 +1,84 @@
+import { type Page, test as base } from '@playwright/test'
+import {
+  type Person,
+  type PERSON_FIELDS,
+  createMember,
+  logInThroughApi,
+  logInWithStorage,
+  unique,
+  uniqueMobile,
+} from './members'
+import { logInToConsole, setUpStaff } from './staff'
+import type { Locale } from './support'
+
+// Playwright's `test` with the journeys' usual starting points as fixtures: a member made through
+// the API, and a staff account set up with the command line and logged into the console. A journey
+// asks for what it needs; what it sets up itself is what it is about.
+
+export type StaffRole = 'admin' | 'coordinator'
+
+/** A member made through the API, with a session of its own for API calls (`x-auth-token`). */
+export interface Member extends Person {
+  auth: string
+}
+
+/** A staff account set up in the browser: its e-mail and the authenticator secret. */
+export interface ConsoleStaff {
+  email: string
+  secret: string
+}
+
+const STAFF_NAMES: Record<StaffRole, string> = { admin: '한관리', coordinator: '김코디' }
+
+interface Fixtures {
+  /** The locale the member signs up in: `test.use({ memberLocale: 'en' })`. */
+  memberLocale: Locale
+  /** Member fields other than e-mail, name and mobile (see PERSON_FIELDS). */
+  memberDetails: Partial<typeof PERSON_FIELDS>
+  /** The member's name; a name of its own when not given. */
+  memberName: string | undefined
+  /** A member made through the API; the page is not logged in. */
+  memberAccount: Member
+  /** The same member, with the page logged in as the web app logs in (its login record). */
+  member: Member
+  /** Sets up a staff account of a role and logs it into the console on a page (the test's by default). */
+  staffLogin: (role: StaffRole, page?: Page) => Promise<ConsoleStaff>
+  /** The role of `staff`: `test.use({ staffRole: 'admin' })`. */
+  staffRole: StaffRole
+  /** A staff account logged into the console on the test's page, its menu showing. */
+  staff: ConsoleStaff
+}
+
+export const test = base.extend<Fixtures>({
+  memberLocale: ['kr', { option: true }],
+  memberDetails: [{}, { option: true }],
+  memberName: [undefined, { option: true }],
+  memberAccount: async ({ request, memberLocale, memberDetails, memberName }, use) => {
+    const person = {
+      email: `${unique('member')}@example.com`,
+      name: memberName ?? unique('Member '),
+      mobile: uniqueMobile(),
+    }
+    await createMember(request, memberLocale, person, memberDetails)
+    const { auth } = await logInThroughApi(request, person.email)
+    await use({ ...person, auth })
+  },
+  member: async ({ page, request, memberAccount }, use) => {
+    await logInWithStorage(page, request, memberAccount.email)
+    await use(memberAccount)
+  },
+  staffLogin: async ({ page, baseURL }, use) => {
+    await use(async (role, on = page) => {
+      const email = `${unique(role)}@ctc.example`
+      const secret = await setUpStaff(on, baseURL ?? '', email, role, STAFF_NAMES[role])
+      await logInToConsole(on, email, secret)
+      return { email, secret }
+    })
+  },
+  staffRole: ['coordinator', { option: true }],
+  staff: async ({ staffLogin, staffRole }, use) => {
+    await use(await staffLogin(staffRole))
+  },
+})
+
+export { expect } from '@playwright/test'
