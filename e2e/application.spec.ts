@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import {
   PASSWORD,
   createMember,
@@ -91,8 +92,13 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
 })
 
+// The member journeys' member: these details come back on the application form.
+test.use({ memberDetails: MEMBER_DETAILS, memberName: 'Member Kim' })
+
 for (const locale of LOCALES) {
   test.describe(`applying in ${locale}`, () => {
+    test.use({ memberLocale: locale })
+
     test('a non-member applies through every step, and a second try is reported as a duplicate', async ({
       page,
       request,
@@ -167,12 +173,10 @@ for (const locale of LOCALES) {
       expect(applied()).toHaveLength(1)
     })
 
-    test('a member applies with the form filled from the profile', async ({ page, request }) => {
+    test('a member applies with the form filled from the profile', async ({ page, request, member }) => {
       const app = catalog(locale, 'application')
       const title = await studyTitle(request, locale, studyId)
-      const email = `${unique('member')}@example.com`
-      await createMember(request, locale, { email, name: 'Member Kim', mobile: uniqueMobile() }, MEMBER_DETAILS)
-      await logInWithStorage(page, request, email)
+      const { email } = member
 
       await page.goto(`/${locale}/studyinfo/recruitmentWriteMember?studyId=${studyId}`)
       await confirmPassword(page, locale)
@@ -219,11 +223,10 @@ for (const locale of LOCALES) {
 
 test('a visitor is sent to log in and comes back to the member application, then can save to the profile', async ({
   page,
-  request,
+  memberAccount: member,
 }) => {
   const app = catalog('kr', 'application')
-  const email = `${unique('returning')}@example.com`
-  await createMember(request, 'kr', { email, name: 'Member Kim', mobile: uniqueMobile() }, MEMBER_DETAILS)
+  const { email } = member
   const target = `/kr/studyinfo/recruitmentWriteMember?studyId=${studyId}`
   await page.goto(target)
   await expect(page).toHaveURL(/\/kr\/login\?returnTo=/)
