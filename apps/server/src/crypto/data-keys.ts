@@ -127,6 +127,40 @@ export async function openJson(db: Db, secret: string | undefined, stored: strin
   return JSON.parse(open(key.key, sealed, `data:${id}`).toString('utf8')) as unknown
 }
 
+/** A piece of text (a question, an answer) encrypted with the key, stored like sealJson's values. */
+export function sealText(key: DataKey, text: string): string {
+  return `${SEALED_PREFIX}${key.id}:${seal(key.key, Buffer.from(text, 'utf8'), `text:${key.id}`)}`
+}
+
+/**
+ * Opens sealText's values, loading each key once: a list of many members' questions costs one
+ * query per distinct key. Text stored before encryption is answered as it is; text whose key has
+ * been destroyed is undefined.
+ */
+export async function openTexts(
+  db: Db,
+  secret: string | undefined,
+  stored: readonly (string | null)[],
+): Promise<(string | null | undefined)[]> {
+  const keys = new Map<number, Promise<DataKey | undefined>>()
+  return Promise.all(
+    stored.map(async (value) => {
+      if (value === null) return null
+      const id = sealedKeyId(value)
+      if (id === undefined) return value
+      let key = keys.get(id)
+      if (!key) {
+        key = loadDataKey(db, secret, { id })
+        keys.set(id, key)
+      }
+      const loaded = await key
+      if (!loaded) return undefined
+      const sealed = value.slice(value.indexOf(':', SEALED_PREFIX.length) + 1)
+      return open(loaded.key, sealed, `text:${id}`).toString('utf8')
+    }),
+  )
+}
+
 /** The data key that sealed a stored value, to seal what belongs with it (an application's notes). */
 export async function keyOfSealed(db: Db, secret: string | undefined, stored: string): Promise<DataKey | undefined> {
   const id = sealedKeyId(stored)
@@ -140,8 +174,8 @@ export async function destroyDataKeys(db: Db, keys: { memberId?: number; ids?: n
 }
 
 /**
- * Encrypts health answers and snapshots stored before encryption existed, once, at start: each
- * member's with the member's key, each non-member application's with a key of its own.
+ * Encrypts health answers, snapshots and questions stored before encryption existed, once, at
+ * start: each member's with the member's key, each non-member application's with a key of its own.
  */
 export async function sealStoredPlainValues(db: Db, secret: string | undefined, now: Date): Promise<number> {
   const plain = `${SEALED_PREFIX}%`
@@ -178,7 +212,33 @@ export async function sealStoredPlainValues(db: Db, secret: string | undefined, 
       await item.write(trx, sealJson(key, JSON.parse(item.value)))
     })
   }
-  return work.length
+  const questions = await db
+    .selectFrom('questions')
+    .select(['id', 'member_id', 'title', 'body', 'answer'])
+    .where((eb) =>
+      eb.or([
+        eb('title', 'not like', plain),
+        eb('body', 'not like', plain),
+        eb.and([eb('answer', 'is not', null), eb('answer', 'not like', plain)]),
+      ]),
+    )
+    .execute()
+  for (const row of questions) {
+    await db.transaction().execute(async (trx) => {
+      const key = await memberDataKey(trx, secret, row.member_id, now)
+      const sealed = (text: string) => (isSealed(text) ? text : sealText(key, text))
+      await trx
+        .updateTable('questions')
+        .set({
+          title: sealed(row.title),
+          body: sealed(row.body),
+          answer: row.answer === null ? null : sealed(row.answer),
+        })
+        .where('id', '=', row.id)
+        .execute()
+    })
+  }
+  return work.length + questions.length
 }
 
 const purposeKeys = new Map<string, Buffer>()

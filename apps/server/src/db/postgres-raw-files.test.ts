@@ -80,6 +80,7 @@ describe.skipIf(unavailable)('PostgreSQL table files and WAL', { timeout: 60_000
     const held = await filesHolding({ ...secrets, ...health })
     expect(held.email?.length, 'sanity: the member is in the files').toBeGreaterThan(0)
     expect(pickHealth(held)).toEqual(none(health))
+    expect(held.question, 'questions are sealed with the member key').toEqual([])
 
     expect((await post('/api/register/withdraw', { password: VALID_PASSWORD })).statusCode).toBe(200)
     expect(pickHealth(await filesHolding(health))).toEqual(none(health))

@@ -65,6 +65,7 @@ describe('POST /api/register/withdraw', () => {
       email: 'leaving.volunteer@example.com',
       name: '탈퇴할사람',
       mobile: '010-5555-7777',
+      address: 'Marimba-ro 4321',
       drug: 'Zyxoprofenum',
       question: 'UniqueQuestionAboutMyLiver',
       guestDrug: 'Quorvatinibum',
@@ -87,6 +88,7 @@ describe('POST /api/register/withdraw', () => {
       userId: secrets.email,
       name: secrets.name,
       mobile: secrets.mobile,
+      address: secrets.address,
     })
     const post = (url: string, token: string, payload: unknown) =>
       injectWithToken(app, token, { method: 'POST', url, payload })
@@ -122,6 +124,8 @@ describe('POST /api/register/withdraw', () => {
       expect(before.includes(Buffer.from(secrets.email)), 'sanity: the member is in the files').toBe(true)
       expect(before.includes(Buffer.from(secrets.drug)), 'drug').toBe(false)
       expect(before.includes(Buffer.from(secrets.guestDrug)), 'guest drug').toBe(false)
+      // So are questions, sealed with the member's key.
+      expect(before.includes(Buffer.from(secrets.question)), 'question').toBe(false)
     }
     expect(readOutbox(app)).toContain(secrets.email)
 
@@ -227,7 +231,7 @@ describe('POST /api/register/withdraw', () => {
     // …and on SQLite no byte of the database files does either (secure_delete and a checkpoint).
     const bytes = rawBytes()
     if (bytes) {
-      expect(bytes.includes('the other question'), 'sanity: live data is readable').toBe(true)
+      expect(bytes.includes('staying.guest@example.com'), 'sanity: live data is readable').toBe(true)
       for (const [what, value] of Object.entries({ ...secrets, digits: '01055557777' })) {
         expect(bytes.includes(Buffer.from(value, 'utf8')), what).toBe(false)
       }

@@ -9,6 +9,7 @@ import {
 } from '@ctc/contract/staff-members'
 import { normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
+import { openTexts } from '../../crypto/data-keys.js'
 import type { MemberRow } from '../../db/schema.js'
 import { notFound } from '../../errors.js'
 import { securityEvent } from '../../lib/security-events.js'
@@ -103,6 +104,11 @@ export async function viewMember(
       .execute(),
   ])
   await logAccess(ctx, 'member.view', memberId, why)
+  const titles = await openTexts(
+    ctx.db,
+    ctx.secret,
+    questions.map((row) => row.title),
+  )
   return {
     member: {
       ...memberInfo(member),
@@ -120,9 +126,9 @@ export async function viewMember(
       status: row.status,
       createdAt: row.created_at,
     })),
-    questions: questions.map((row) => ({
+    questions: questions.map((row, i) => ({
       qnaId: row.id,
-      title: row.title,
+      title: titles[i] ?? '',
       status: row.status as QnaStatus,
       createdAt: row.created_at,
       answeredAt: row.answered_at,

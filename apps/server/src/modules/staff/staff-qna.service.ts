@@ -2,6 +2,7 @@ import type { Locale } from '@ctc/contract/locale'
 import type { QnaStatus } from '@ctc/contract/qna'
 import { INBOX_PAGE_SIZE, type InboxItem, type InboxQuery, type StaffQuestionResponse } from '@ctc/contract/staff-qna'
 import { sql } from 'kysely'
+import { memberDataKey, openTexts, sealText } from '../../crypto/data-keys.js'
 import { notFound } from '../../errors.js'
 import { questionAnsweredMail } from '../../mail/templates.js'
 import { paging } from '../studies/studies.service.js'
@@ -49,7 +50,15 @@ export async function inbox(ctx: SupportContext, query: InboxQuery) {
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
-  return { dataList: rows.map(item), paging: paging(query.page, INBOX_PAGE_SIZE, Number(count.n)) }
+  const titles = await openTexts(
+    ctx.db,
+    ctx.secret,
+    rows.map((row) => row.title),
+  )
+  return {
+    dataList: rows.map((row, i) => item({ ...row, title: titles[i] ?? '' })),
+    paging: paging(query.page, INBOX_PAGE_SIZE, Number(count.n)),
+  }
 }
 
 async function loadQuestion(ctx: SupportContext, qnaId: number): Promise<StaffQuestionResponse> {
@@ -68,11 +77,12 @@ async function loadQuestion(ctx: SupportContext, qnaId: number): Promise<StaffQu
     .where('q.id', '=', qnaId)
     .executeTakeFirst()
   if (!row) throw notFound('No such question')
+  const [title, body, answer] = await openTexts(ctx.db, ctx.secret, [row.title, row.body, row.answer])
   return {
     question: {
-      ...item(row),
-      body: row.body,
-      answer: row.answer,
+      ...item({ ...row, title: title ?? '' }),
+      body: body ?? '',
+      answer: answer ?? null,
       answerEditedAt: row.answer_edited_at,
       answeredBy: row.answered_by,
       member: { memberId: row.member_id, name: row.name },
@@ -113,10 +123,12 @@ export async function answerQuestion(
   const before = await loadQuestion(ctx, qnaId)
   const edited = before.question.answer !== null
   const nowIso = ctx.now.toISOString()
+  // The answer is the member's data as much as the question: sealed with the member's key.
+  const key = await memberDataKey(ctx.db, ctx.secret, before.question.member.memberId, ctx.now)
   await ctx.db
     .updateTable('questions')
     .set({
-      answer,
+      answer: sealText(key, answer),
       status: 'answered',
       answered_at: before.question.answeredAt ?? nowIso,
       answer_edited_at: edited ? nowIso : null,
