@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.js'
 
 // Envelope encryption of sensitive values (health answers, application snapshots): each member,
@@ -132,16 +132,13 @@ export function sealText(key: DataKey, text: string): string {
   return `${SEALED_PREFIX}${key.id}:${seal(key.key, Buffer.from(text, 'utf8'), `text:${key.id}`)}`
 }
 
-/**
- * Opens sealText's values, loading each key once: a list of many members' questions costs one
- * query per distinct key. Text stored before encryption is answered as it is; text whose key has
- * been destroyed is undefined.
- */
-export async function openTexts(
+/** Opens sealed values, loading each key once: a list of many members' rows costs a query per key. */
+async function openMany<T>(
   db: Db,
   secret: string | undefined,
   stored: readonly (string | null)[],
-): Promise<(string | null | undefined)[]> {
+  decode: (key: DataKey, sealed: string) => T,
+): Promise<(T | string | null | undefined)[]> {
   const keys = new Map<number, Promise<DataKey | undefined>>()
   return Promise.all(
     stored.map(async (value) => {
@@ -154,11 +151,33 @@ export async function openTexts(
         keys.set(id, key)
       }
       const loaded = await key
-      if (!loaded) return undefined
-      const sealed = value.slice(value.indexOf(':', SEALED_PREFIX.length) + 1)
-      return open(loaded.key, sealed, `text:${id}`).toString('utf8')
+      return loaded ? decode(loaded, value.slice(value.indexOf(':', SEALED_PREFIX.length) + 1)) : undefined
     }),
   )
+}
+
+/**
+ * Opens sealText's values. Text stored before encryption is answered as it is; text whose key has
+ * been destroyed is undefined.
+ */
+export async function openTexts(
+  db: Db,
+  secret: string | undefined,
+  stored: readonly (string | null)[],
+): Promise<(string | null | undefined)[]> {
+  return openMany(db, secret, stored, (key, sealed) => open(key.key, sealed, `text:${key.id}`).toString('utf8'))
+}
+
+/** Opens sealJson's values, as openJson does one; null stays null, a destroyed key gives undefined. */
+export async function openJsonValues(
+  db: Db,
+  secret: string | undefined,
+  stored: readonly (string | null)[],
+): Promise<unknown[]> {
+  const opened = await openMany(db, secret, stored, (key, sealed) => ({
+    json: JSON.parse(open(key.key, sealed, `data:${key.id}`).toString('utf8')) as unknown,
+  }))
+  return opened.map((value) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value?.json))
 }
 
 /** The data key that sealed a stored value, to seal what belongs with it (an application's notes). */
@@ -264,4 +283,16 @@ export function sealSecretValue(secret: string | undefined, purpose: string, val
 
 export function openSecretValue(secret: string | undefined, purpose: string, sealed: string, context: string): string {
   return open(purposeKey(secret, purpose), sealed, context).toString('utf8')
+}
+
+/**
+ * A keyed hash that stands in a column for a value kept only sealed (a blind index): equal values
+ * give equal indexes, so exact lookups still work, and without the app secret nothing can be
+ * read back or even guessed. 27 base64url characters (162 bits) fit every column it replaces.
+ */
+export function blindIndex(secret: string | undefined, purpose: string, value: string): string {
+  return createHmac('sha256', purposeKey(secret, `blind-index:${purpose}`))
+    .update(value)
+    .digest('base64url')
+    .slice(0, 27)
 }

@@ -310,7 +310,7 @@ export async function applyAsMember(
   ctx: ApplicationContext,
 ): Promise<ApplicationReceipt> {
   const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
-  const account = await findMemberById(db, member.id)
+  const account = await findMemberById(db, ctx.secret, member.id)
   if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
   // The application is the account holder's: who it names comes from the account, never the form.
   const form: VolunteerForm = {
@@ -330,7 +330,7 @@ export async function applyAsMember(
         applicationRow({ ...input, form }, { lang, memberId: account.id, now, key }),
       )
       if (input.saveToProfile) {
-        await updateMember(trx, account.id, { ...memberDetailsColumns(form), updated_at: now })
+        await updateMember(trx, ctx.secret, account.id, { ...memberDetailsColumns(form), updated_at: now }, ctx.now)
         const health = VolunteerHealthSchema.parse(pick(form, HEALTH_FIELDS))
         await upsertVolunteerProfile(trx, volunteerProfileRow(account.id, health, now, key))
       }
@@ -354,7 +354,7 @@ export async function startMemberApplication(
   secret: string | undefined,
 ): Promise<MemberApplicationStartResponse['data']> {
   const [account, profile, applied] = await Promise.all([
-    findMemberById(db, member.id),
+    findMemberById(db, secret, member.id),
     findVolunteerProfile(db, member.id),
     hasMemberApplied(db, member.id, studyId),
   ])

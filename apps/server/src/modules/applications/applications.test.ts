@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { IMPOSSIBLE_BIRTHS, YOUNGEST_BIRTH } from '../../test/birth-dates.js'
 import { createTestApp } from '../../test/test-app.js'
 import { readNewestMail } from '../../test/test-outbox.js'
-import { confirmPasswordOf, memberWithSession } from '../members/members.factory.js'
+import { confirmPasswordOf, memberWithSession, storedMember } from '../members/members.factory.js'
 import { type StudyOverrides, createTestStudy } from '../studies/studies.factory.js'
 import {
   applyAndConfirm,
@@ -422,18 +422,14 @@ describe('applications API', () => {
       const response = await post('/api/cn/recruit/writeRegi', payload, token)
       expect(response.statusCode, response.body).toBe(200)
 
-      const account = await app.db
-        .selectFrom('members')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
+      const account = await storedMember(app, email)
       const row = (await applicationsOf(study.open!)).find((r) => r.member_id === account.id)
       expect(row).toMatchObject({
         locale: 'cn',
         applicant_email: email,
         applicant_name_key: '홍길동',
         applicant_birth: request.member.birth,
-        applicant_mobile_digits: account.mobile_digits,
+        applicant_mobile_digits: account.mobile.replace(/\D/g, ''),
         status: 'received',
       })
       expect(await openJson(app.db, app.config.appSecret, row!.snapshot)).toMatchObject({
@@ -472,11 +468,7 @@ describe('applications API', () => {
       }
       const response = await post('/api/kr/recruit/writeRegi', payload, token)
       expect(response.statusCode, response.body).toBe(200)
-      const account = await app.db
-        .selectFrom('members')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
+      const account = await storedMember(app, email)
       expect(account).toMatchObject({
         name: request.member.name,
         mobile: request.member.mobile,
@@ -578,11 +570,7 @@ describe('applications API', () => {
     it('cannot apply as another member: a token only ever applies as its own member', async () => {
       const a = await member()
       const b = await member()
-      const accountB = await app.db
-        .selectFrom('members')
-        .selectAll()
-        .where('email', '=', b.email)
-        .executeTakeFirstOrThrow()
+      const accountB = await storedMember(app, b.email)
       // A names B every way the body allows; the extra field is not part of the contract.
       const payload = {
         ...buildApplication(study.open!, { email: b.email, name: accountB.name }),

@@ -31,7 +31,7 @@ export async function withdraw(
   },
 ): Promise<void> {
   await confirmPassword(db, memberId, password, { log: context.log, purpose: 'withdrawal' })
-  const member = await findMemberById(db, memberId)
+  const member = await findMemberById(db, context.secret, memberId)
   if (!member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
   const hash = emailHash(context.secret, member.email)
   await db.transaction().execute(async (trx) => {

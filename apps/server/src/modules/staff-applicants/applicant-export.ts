@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
-import { type PipelineContext, logPipeline, openForm } from './applicants.service.js'
+import { type PipelineContext, logPipeline, memberName, openForm } from './applicants.service.js'
 
 // Exports of a notice's applicants: the chosen columns of a fixed list, as CSV (UTF-8 with a
 // BOM, so that Excel reads Korean) or XLSX (ExcelJS). Text that a spreadsheet would take for a
@@ -79,6 +79,7 @@ export async function exportApplicants(ctx: PipelineContext, studyId: number, in
         'a.applicant_email',
         'o.name as owner_name',
         'm.name as member_name',
+        'm.personal as member_personal',
       ])
       .where('a.study_id', '=', studyId)
       .$if(input.status !== undefined, (qb) => qb.where('a.status', '=', input.status ?? ''))
@@ -100,7 +101,7 @@ export async function exportApplicants(ctx: PipelineContext, studyId: number, in
       applicationId: row.id,
       createdAt: toSeoulTime(row.created_at),
       status: STATUS_LABELS[row.status as ApplicationStatus]?.[lang] ?? row.status,
-      name: row.member_name ?? String(form.name ?? ''),
+      name: (await memberName(ctx, row)) ?? String(form.name ?? ''),
       gender: GENDERS[String(form.gender)]?.[lang] ?? '',
       birth: String(form.birth ?? ''),
       mobile: String(form.mobile ?? ''),

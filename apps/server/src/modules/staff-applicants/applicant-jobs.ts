@@ -8,6 +8,7 @@ import { jobMessageId } from '../../jobs/job-mail.js'
 import type { JobContext } from '../../jobs/job-worker.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { NEW_APPLICATION, STATUS_MAIL } from '../applications/application-jobs.js'
+import { openPersonal } from '../members/members.repository.js'
 import { readSettings } from '../staff/console-settings.js'
 import { digestMail, newApplicationMail, statusMail } from './applicant-mail.js'
 import { findActiveStaff } from './applicants.repository.js'
@@ -120,16 +121,21 @@ export function registerApplicantJobs(app: FastifyInstance) {
         'a.snapshot',
         'm.email',
         'm.name',
+        'm.personal',
         'm.locale as member_locale',
       ])
       .where('e.id', '=', Number(payload.eventId))
       .executeTakeFirst()
     if (!event) return 'skipped: the application is gone'
-    const to = event.email ?? event.applicant_email
+    const member =
+      event.email === null
+        ? undefined
+        : await openPersonal(db, app.config.appSecret, event.personal, { email: event.email, name: event.name ?? '' })
+    const to = member?.email ?? event.applicant_email
     if (!to) return 'skipped: no address (a phone application)'
     const locale = (event.member_locale ?? event.locale) as Locale
     const name =
-      event.name ??
+      member?.name ??
       String(
         (await openForm({ db, secret: app.config.appSecret, now: app.now(), address: '' }, event.snapshot)).name ?? '',
       )

@@ -41,7 +41,7 @@ function applicants(db: Db, staleBefore: string) {
     .leftJoin('staff as o', 'o.id', 'a.owner_staff_id')
     .leftJoin('members as m', 'm.id', 'a.member_id')
     .select(LIST_COLUMNS)
-    .select(['o.name as owner_name', 'm.name as member_name'])
+    .select(['o.name as owner_name', 'm.name as member_name', 'm.personal as member_personal'])
     .select(isStale(staleBefore).as('stale'))
 }
 

@@ -26,6 +26,7 @@ import { enqueueJob } from '../../jobs/job-queue.js'
 import type { ChangeFeed } from '../../plugins/change-feed.js'
 import { statusMailJob } from '../applications/application-jobs.js'
 import { insertApplication } from '../applications/applications.repository.js'
+import { openPersonal } from '../members/members.repository.js'
 import { appendAccess } from '../staff/access-log.js'
 import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
 import { paging } from '../studies/studies.service.js'
@@ -88,8 +89,17 @@ export async function openForm(ctx: StaffContext, snapshot: string): Promise<Rec
   )
 }
 
+/** A member applicant's name as the account has it now (sealed with the member's key). */
+export async function memberName(
+  ctx: StaffContext,
+  row: { member_name: string | null; member_personal: string | null },
+): Promise<string | undefined> {
+  if (row.member_name === null) return undefined
+  return (await openPersonal(ctx.db, ctx.secret, row.member_personal, { name: row.member_name }))?.name
+}
+
 async function toApplicant(ctx: StaffContext, row: ApplicantRow): Promise<Applicant> {
-  const name = row.member_name ?? String((await openForm(ctx, row.snapshot)).name ?? '')
+  const name = (await memberName(ctx, row)) ?? String((await openForm(ctx, row.snapshot)).name ?? '')
   return {
     applicationId: row.id,
     name,

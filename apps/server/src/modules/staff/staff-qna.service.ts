@@ -6,6 +6,7 @@ import { memberDataKey, openTexts, sealText } from '../../crypto/data-keys.js'
 import { notFound } from '../../errors.js'
 import { questionAnsweredMail } from '../../mail/templates.js'
 import { paging } from '../studies/studies.service.js'
+import { findMemberById, openPersonal } from '../members/members.repository.js'
 import { appendAccess } from './access-log.js'
 import type { SupportContext } from './member-support.service.js'
 
@@ -73,10 +74,12 @@ async function loadQuestion(ctx: SupportContext, qnaId: number): Promise<StaffQu
       'q.answered_by',
       'm.id as member_id',
       'm.name',
+      'm.personal',
     ])
     .where('q.id', '=', qnaId)
     .executeTakeFirst()
   if (!row) throw notFound('No such question')
+  const member = await openPersonal(ctx.db, ctx.secret, row.personal, { name: row.name })
   const [title, body, answer] = await openTexts(ctx.db, ctx.secret, [row.title, row.body, row.answer])
   return {
     question: {
@@ -85,7 +88,7 @@ async function loadQuestion(ctx: SupportContext, qnaId: number): Promise<StaffQu
       answer: answer ?? null,
       answerEditedAt: row.answer_edited_at,
       answeredBy: row.answered_by,
-      member: { memberId: row.member_id, name: row.name },
+      member: { memberId: row.member_id, name: member?.name ?? '' },
     },
   }
 }
@@ -138,11 +141,8 @@ export async function answerQuestion(
     .where('id', '=', qnaId)
     .execute()
   await logQuestion(ctx, 'question.answer', qnaId)
-  const member = await ctx.db
-    .selectFrom('members')
-    .select(['email', 'locale'])
-    .where('id', '=', before.question.member.memberId)
-    .executeTakeFirstOrThrow()
+  const member = await findMemberById(ctx.db, ctx.secret, before.question.member.memberId)
+  if (!member) throw notFound('No such member')
   const locale = member.locale as Locale
   await ctx.mailer.send({
     to: member.email,
