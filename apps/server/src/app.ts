@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.js'
+import { indexPlainApplicants } from './crypto/applicant-keys.js'
 import { sealStoredPlainValues } from './crypto/data-keys.js'
 import { sealPlainMembers } from './modules/members/members.repository.js'
 import { createDatabase, type Db } from './db/database.js'
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.appSecret) {
     const sealed =
       (await sealPlainMembers(db, config.appSecret, new Date())) +
+      (await indexPlainApplicants(db, config.appSecret)) +
       (await sealStoredPlainValues(db, config.appSecret, new Date()))
     if (sealed > 0) app.log.info({ sealed }, 'personal data stored before encryption is now encrypted')
   }

@@ -1,8 +1,10 @@
 import { CONSENT_VERSION } from '@ctc/contract/consents'
-import { type VolunteerFormInput, normalizePhone } from '@ctc/contract/volunteer-form'
+import type { VolunteerFormInput } from '@ctc/contract/volunteer-form'
 import type { FastifyInstance } from 'fastify'
 import { readNewestMail } from '../../test/test-outbox.js'
 import { buildHealthAnswers } from '../members/members.factory.js'
+import { applicantKeys } from '../../crypto/applicant-keys.js'
+import { memberDataKey, sealJson } from '../../crypto/data-keys.js'
 import { findMemberById } from '../members/members.repository.js'
 
 // Test factories: a valid application, changed only where a test needs it.
@@ -58,11 +60,14 @@ export async function insertApplicationOf(
       member_id: memberId,
       locale: 'kr',
       status: extra.status ?? 'received',
-      applicant_email: member.email,
-      applicant_name_key: member.name.replace(/\s/g, ''),
-      applicant_birth: member.birth_date,
-      applicant_mobile_digits: normalizePhone(member.mobile),
-      snapshot: extra.snapshot ?? JSON.stringify({ name: member.name, email: member.email, mobile: member.mobile }),
+      ...applicantKeys(app.config.appSecret, { ...member, birth: member.birth_date }),
+      snapshot:
+        extra.snapshot ??
+        sealJson(await memberDataKey(app.db, app.config.appSecret, memberId, app.now()), {
+          name: member.name,
+          email: member.email,
+          mobile: member.mobile,
+        }),
       consent_version: CONSENT_VERSION,
       privacy_agreed_at: at,
       sensitive_agreed_at: at,

@@ -65,7 +65,7 @@ export async function openPersonal(
 ): Promise<Partial<MemberPersonal> | undefined> {
   if (personal === null) return Object.keys(fallback).length > 0 ? fallback : undefined
   const [values] = await openJsonValues(db, secret, [personal])
-  return (values ?? undefined)
+  return values ?? undefined
 }
 
 async function openMemberRow<R extends SealedColumns>(db: Db, secret: string | undefined, row: R | undefined) {

@@ -117,7 +117,6 @@ export function registerApplicantJobs(app: FastifyInstance) {
         'e.to_status',
         'a.study_id',
         'a.locale',
-        'a.applicant_email',
         'a.snapshot',
         'm.email',
         'm.name',
@@ -131,14 +130,14 @@ export function registerApplicantJobs(app: FastifyInstance) {
       event.email === null
         ? undefined
         : await openPersonal(db, app.config.appSecret, event.personal, { email: event.email, name: event.name ?? '' })
-    const to = member?.email ?? event.applicant_email
+    // A non-member's address and name are in the sealed form (the row holds their blind indexes).
+    const form = member
+      ? undefined
+      : await openForm({ db, secret: app.config.appSecret, now: app.now(), address: '' }, event.snapshot)
+    const to = member?.email ?? String(form?.email ?? '')
     if (!to) return 'skipped: no address (a phone application)'
     const locale = (event.member_locale ?? event.locale) as Locale
-    const name =
-      member?.name ??
-      String(
-        (await openForm({ db, secret: app.config.appSecret, now: app.now(), address: '' }, event.snapshot)).name ?? '',
-      )
+    const name = member?.name ?? String(form?.name ?? '')
     const title = (await studyTitle(db, event.study_id, locale)) ?? ''
     const status = event.to_status as Exclude<ApplicationStatus, 'received' | 'contacted' | 'screened'>
     return send(job, { to, ...statusMail(locale, status, { name, studyTitle: title, member: event.email !== null }) })
