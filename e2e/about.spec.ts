@@ -95,7 +95,9 @@ test.describe('page metadata', () => {
     await page.goto('/jp/contact/faq')
     await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', jp.descriptions.faq ?? '')
     await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
-    await page.goto('/jp/myinfo/history')
+    // A private page a visitor without a login sees (My Page pages send them on to the public login).
+    await page.goto('/jp/login/idfind')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await page.goto('/kr/nowhere')
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')

@@ -37,6 +37,8 @@ for (const locale of LOCALES) {
     })
 
     test('sign up through both steps, log in, see the name in the top bar, log out', async ({ page }) => {
+      // The whole journey, a reload of step 2 included: more than the default 30 s on a loaded machine.
+      test.slow()
       const email = `${unique(locale)}@example.com`
       const name = `Tester ${unique(locale)}`
       await page.goto(`/${locale}/membership/join`)
@@ -98,7 +100,29 @@ for (const locale of LOCALES) {
       await page.locator('#field-entryMonth').selectOption('3')
       await page.getByRole('button', { name: account('join.next'), exact: true }).click()
 
-      // Step 2: the volunteer form; a yes asks for its details.
+      // Step 2: the volunteer form. A reload asks first (health answers are never stored), then
+      // step 1 shows what was typed and asks for the password again.
+      await expect(page).toHaveURL(`/${locale}/membership/write`)
+      await fillHealth(page)
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (question) => {
+          resolve(question.type())
+          void question.accept()
+        }),
+      )
+      await page.reload()
+      expect(await asked).toBe('beforeunload')
+      await expect(page).toHaveURL(`/${locale}/membership/join`)
+      await expect(page.getByText(account('join.passwordAgain'))).toBeVisible()
+      await expect(page.locator('#field-userId')).toHaveValue(email)
+      await expect(page.locator('#field-name')).toHaveValue(name)
+      await expect(page.locator('#field-password')).toHaveValue('')
+      await expectNoAxeViolations(page)
+      await page.locator('#field-password').fill(PASSWORD)
+      await page.locator('#field-passwordConfirm').fill(PASSWORD)
+      await page.getByRole('button', { name: account('join.next'), exact: true }).click()
+
+      // A yes asks for its details.
       await expect(page).toHaveURL(`/${locale}/membership/write`)
       await fillHealth(page)
       await page.locator('input[name="drugYn"][value="Y"]').check()

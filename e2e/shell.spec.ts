@@ -62,8 +62,9 @@ test.describe('not found', () => {
     ['/en/about/appguide', 'Page not found'],
     ['/jp/main/extra', 'ページが見つかりません'],
   ] as const) {
-    test(`${path} shows the localized not-found page`, async ({ page }) => {
-      await page.goto(path)
+    test(`${path} answers 404 with the localized not-found page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       await expect(page.getByRole('main').getByRole('link')).toHaveAttribute('href', /\/(kr|en|jp)\/main$/)
     })
@@ -83,7 +84,7 @@ test.describe('not found', () => {
   })
 
   test('privacy and duplicate-login pages take any first segment', async ({ page }) => {
-    await page.goto('/pages/PrivacyPageEn')
+    expect((await page.goto('/pages/PrivacyPageEn'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('페이지를 찾을 수 없습니다')
     await page.goto('/x/DuplicateLogin')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('중복 로그인 안내')
@@ -151,6 +152,18 @@ test.describe('a release replaced the code of an open tab', () => {
     await expect(page.getByRole('tab', { name: 'FAQ' })).toBeVisible()
   })
 
+  test("a screen's texts that are gone reload the page once and then show the new build's texts", async ({ page }) => {
+    // The catalogs of the FAQ namespace (not the screen's code, faq-page-…) in every language.
+    await page.route(/\/assets\/faq-[\w-]{8}\.js$/, async (route) => {
+      const reloaded = (await navigationType(route.request().frame())) === 'reload'
+      return reloaded ? route.continue() : route.fulfill({ status: 404, body: 'gone' })
+    })
+    await page.goto('/kr/contact/faq')
+    await expect(page.getByRole('tab', { name: '자주 묻는 질문' })).toBeVisible()
+    await expect(page.getByText(/^tabs\./)).toHaveCount(0)
+    expect(await navigationType(page.mainFrame())).toBe('reload')
+  })
+
   test('a catalog that does not load falls back to the bundled Korean texts, not raw keys', async ({ page }) => {
     // The English common catalog only; the Korean one is part of the app's entry.
     await page.route(/\/assets\/common-[^/]+\.js$/, async (route) => {
@@ -175,11 +188,12 @@ test('the first paint already shows the Korean loading text, before any script h
   // The entry script is held, so the page is as the HTML alone draws it.
   await page.goto('/en/main', { waitUntil: 'commit' })
   await expect(page.getByRole('status')).toHaveText('로딩중입니다...')
+  await expect(page.getByRole('status')).toHaveAttribute('lang', 'ko')
   releaseEntry()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.en)
 })
 
-test('a Korean loading text shows while a screen loads', async ({ page }) => {
+test('a Korean loading text, read as Korean, shows while a screen loads', async ({ page }) => {
   let releaseChunk: () => void = () => {}
   const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
   await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
@@ -188,6 +202,7 @@ test('a Korean loading text shows while a screen loads', async ({ page }) => {
   })
   await page.goto('/kr/main')
   await expect(page.getByRole('status')).toHaveText('로딩중입니다...')
+  await expect(page.getByRole('status')).toHaveAttribute('lang', 'ko')
   releaseChunk()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.kr)
   await expect(page.getByText('로딩중입니다...')).toHaveCount(0)

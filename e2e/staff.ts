@@ -46,7 +46,10 @@ export async function setUpStaff(page: Page, baseURL: string, email: string, rol
   return secret
 }
 
-/** Logs in at /admin/login with the password and then a code `stepsAhead` steps from now. */
+/**
+ * Logs in at /admin/login with the password and then a code `stepsAhead` steps from now, and waits
+ * for the console's menu: a journey that goes to a screen at once would otherwise race the login.
+ */
 export async function logInToConsole(page: Page, email: string, secret: string, stepsAhead = 1) {
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(email)
@@ -54,4 +57,5 @@ export async function logInToConsole(page: Page, email: string, secret: string, 
   await page.getByRole('button', { name: admin('login.next'), exact: true }).click()
   await page.locator('#field-code').fill(codeAt(secret, stepsAhead))
   await page.getByRole('button', { name: admin('login.submit'), exact: true }).click()
+  await expect(page.getByRole('navigation', { name: admin('nav.label') })).toBeVisible({ timeout: 15_000 })
 }

@@ -52,11 +52,39 @@ describe('the application shell', () => {
   })
 
   it('serves index.html, never cached, for every page route', async () => {
-    for (const url of ['/', '/kr/main', '/en/studyinfo/recruitment?page=2', '/xx/unknown']) {
+    for (const url of [
+      '/',
+      '/kr/main',
+      '/kr/main/',
+      '/en/studyinfo/recruitment?page=2',
+      '/kr/about/appguide',
+      '/pages/PrivacyPageEn',
+      '/x/DuplicateLogin',
+      '/admin',
+      '/admin/notices/7',
+    ]) {
       const response = await app.inject(url)
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type']).toContain('text/html')
       expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain('<div id="root">')
+    }
+  })
+
+  it('answers a path that names no page with 404 and the same document, whose router shows the not-found page', async () => {
+    for (const url of [
+      '/xx/unknown',
+      '/xx/main',
+      '/kr',
+      '/kr/nope',
+      '/kr/MAIN',
+      '/en/about/appguide',
+      '/jp/main/extra',
+      '/administrator',
+    ]) {
+      const response = await app.inject(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type']).toContain('text/html')
       expect(response.body).toContain('<div id="root">')
     }
   })

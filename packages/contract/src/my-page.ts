@@ -61,21 +61,25 @@ export const MemberUpdateRequestSchema = z
 export type MemberUpdateRequest = z.infer<typeof MemberUpdateRequestSchema>
 export type MemberUpdateRequestInput = z.input<typeof MemberUpdateRequestSchema>
 
-/** `POST /api/{x}/sbjUser/sbjEdit`: the volunteer form, with the always-apply flag and the term. */
-export const VolunteerApplicationRequestSchema = z.object({
+/**
+ * `POST /api/{x}/sbjUser/sbjEdit`: the volunteer profile, the standing form a member keeps for every
+ * study (the spec's 'participation application', not an application to one study), with the
+ * always-apply flag and the term.
+ */
+export const VolunteerProfileRequestSchema = z.object({
   /** Y: the member may be contacted about any suitable study ('always'). */
   alwaysApplyYn: YesNoSchema,
   entryMonth: EntryMonthSchema,
   profile: VolunteerHealthSchema,
 })
-export type VolunteerApplicationRequest = z.infer<typeof VolunteerApplicationRequestSchema>
-export type VolunteerApplicationRequestInput = z.input<typeof VolunteerApplicationRequestSchema>
+export type VolunteerProfileRequest = z.infer<typeof VolunteerProfileRequestSchema>
+export type VolunteerProfileRequestInput = z.input<typeof VolunteerProfileRequestSchema>
 
 /**
  * `GET /api/{x}/sbjUser/sbjEdit` (`data.data`). The stored answers are not re-judged
  * by today's conditional rules on the way out, so a later rule change cannot break reading.
  */
-export const VolunteerApplicationResponseSchema = z.object({
+export const VolunteerProfileResponseSchema = z.object({
   data: z.object({
     alwaysApplyYn: z.string(),
     entryMonth: z.string(),
@@ -84,7 +88,7 @@ export const VolunteerApplicationResponseSchema = z.object({
     updatedAt: z.string().nullable(),
   }),
 })
-export type VolunteerApplicationResponse = z.infer<typeof VolunteerApplicationResponseSchema>
+export type VolunteerProfileResponse = z.infer<typeof VolunteerProfileResponseSchema>
 
 /** `POST /api/{lang}/sbjUser/history`: no filter, so the body may be empty; the member is the token's. */
 export const HistoryRequestSchema = z.object({}).nullish()
@@ -95,6 +99,8 @@ export const HistoryItemSchema = z.object({
   studyId: z.number().int(),
   /** The notice's title in the requested locale, else in Korean. */
   title: z.string(),
+  /** Set when the notice has no text in the requested locale and the title is the Korean one. */
+  fallbackLocale: z.literal('kr').nullable(),
   /** The day of the application, YYYY-MM-DD. */
   appliedOn: z.string(),
   status: z.string(),

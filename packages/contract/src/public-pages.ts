@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from './locale.js'
+import { LOCALES, type Locale, isLocale } from './locale.js'
 
 /** Where a page of the spec's route table lives: its path after `/{locale}/` (or `/{any}/`). */
 export interface SitePage {
@@ -103,4 +103,32 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 /** The version search engines are sent to when none matches the reader's language. */
 export function defaultVersion(page: PublicPage): PublicPageVersion | undefined {
   return page.versions.kr ?? Object.values(page.versions)[0]
+}
+
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether a URL path (without the query) names a page of the site, as the web app's router
+ * decides it: exact, case-sensitive, a trailing slash allowed, the locale segment a locale in
+ * which the page exists. The server answers every other page path with 404 (and the not-found
+ * page), so that search engines and monitors see what a visitor sees.
+ */
+export function isSitePath(pathname: string): boolean {
+  const decoded = decodedPath(pathname)
+  if (decoded === undefined) return false
+  const path = decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded
+  if (path === '/') return true
+  const [, first, rest] = /^\/([^/]+)\/(.+)$/.exec(path) ?? []
+  if (first === undefined || rest === undefined) return false
+  return Object.values(SITE_PAGES).some(
+    (page: SitePage) =>
+      page.path === rest &&
+      (page.anySegment === true || (isLocale(first) && (page.locales ?? LOCALES).includes(first))),
+  )
 }

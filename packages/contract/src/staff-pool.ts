@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { AccessReasonShape, refineReasonText } from './staff-access-log.js'
 import { RowIdSchema } from './record-id.js'
-import { PagingSchema } from './studies.js'
+import { PagingSchema, StudyConditionSchema } from './studies.js'
 
 // The volunteer pool: members with the standing 'apply any time' option, filtered by a notice's
 // eligibility or by hand. The list is de-identified (a pool id and bands); one person's contact
@@ -25,7 +25,7 @@ export const PoolCriteriaSchema = z.object({
   smokerAllowed: z.boolean().default(true),
   historyRule: z.enum(['any', 'none', 'yes']).default('any'),
   /** A sbjCondCd (healthy volunteer or patient), or null for either. */
-  condition: z.enum(['01', '02']).nullable().default(null),
+  condition: StudyConditionSchema.nullable().default(null),
 })
 export type PoolCriteria = z.infer<typeof PoolCriteriaSchema>
 export type PoolCriteriaInput = z.input<typeof PoolCriteriaSchema>

@@ -18,8 +18,14 @@ export type MyNotifications = z.infer<typeof MyNotificationsSchema>
 
 /** `GET`/`PUT /api/admin/settings` (admins): the center-wide address and its choice. */
 export const ConsoleSettingsSchema = z.object({
-  /** '' for none. */
-  centerEmail: z.union([z.literal(''), EmailSchema]),
+  /** '' (or only spaces) for none. A refinement rather than a union with the empty string: a
+   *  union's error is generic (and the form resolver reports its first branch), this one says 'email'. */
+  centerEmail: z
+    .string()
+    .trim()
+    .max(100, { error: 'tooLong', abort: true })
+    .refine((value) => value === '' || EmailSchema.safeParse(value).success, 'email')
+    .transform((value) => value.toLowerCase()),
   centerMode: NotifyModeSchema,
 })
 export type ConsoleSettings = z.infer<typeof ConsoleSettingsSchema>

@@ -18,22 +18,25 @@ declare module 'fastify' {
  * Work whose duration must not show in an answer (whether a reset mail was sent
  * tells whether the details matched). A graceful stop waits for it.
  */
-export const backgroundPlugin = fp(async (app: FastifyInstance) => {
-  const running = new Set<Promise<void>>()
-  app.decorate('background', {
-    run(log, what, task) {
-      const done: Promise<void> = Promise.resolve()
-        .then(task)
-        .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
-        .finally(() => running.delete(done))
-      running.add(done)
-    },
-    async settled() {
-      while (running.size > 0) await Promise.all(running)
-    },
-  } satisfies Background)
-  app.addHook('onClose', async () => app.background.settled())
-})
+export const backgroundPlugin = fp(
+  async (app: FastifyInstance) => {
+    const running = new Set<Promise<void>>()
+    app.decorate('background', {
+      run(log, what, task) {
+        const done: Promise<void> = Promise.resolve()
+          .then(task)
+          .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
+          .finally(() => running.delete(done))
+        running.add(done)
+      },
+      async settled() {
+        while (running.size > 0) await Promise.all(running)
+      },
+    } satisfies Background)
+    app.addHook('onClose', async () => app.background.settled())
+  },
+  { name: 'background' },
+)
 
 /**
  * Runs housekeeping every `everyMs` while the server runs. Only housekeeping: a failed

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { ErrorBody } from '@ctc/contract/errors'
+import { isSitePath } from '@ctc/contract/public-pages'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -45,9 +46,13 @@ export function loadWebApp(distDir: string, settings: RuntimeSettings): WebApp |
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const notFoundBody: ErrorBody = { error: { code: 'NOT_FOUND', message: 'Not found' } }
 
+/** The staff console's screens are routed inside its own chunks: the server passes /admin on to them. */
+const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
+
 /**
- * Serves the built SPA: hashed assets cached for a year, and index.html
- * (never cached) for every other GET outside /api, where the router decides what exists.
+ * Serves the built SPA: hashed assets cached for a year, and index.html (never cached)
+ * for every other GET outside /api. A path that names no page gets the same document,
+ * whose router shows the not-found page, with the status 404.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { webApp: WebApp | undefined }) => {
@@ -71,7 +76,13 @@ export const webAppPlugin = fp(
         !request.url.startsWith('/api/') &&
         !request.url.startsWith('/assets/')
       if (!webApp || !isPage) return reply.status(404).send(notFoundBody)
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(webApp.indexHtml)
+      const pathname = request.url.split('?', 1)[0] ?? '/'
+      const known = isSitePath(pathname) || isConsolePath(pathname)
+      return reply
+        .status(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(webApp.indexHtml)
     })
   },
   { name: 'web-app' },

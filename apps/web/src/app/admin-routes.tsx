@@ -74,6 +74,11 @@ export const adminRoute: RouteObject = {
         },
         { path: 'staff', lazy: screen(() => import('../features/admin/staff/staff-page'), 'StaffPage') },
         { path: 'password', lazy: screen(() => import('../features/admin/auth/password-page'), 'PasswordPage') },
+        {
+          path: 'notifications',
+          lazy: screen(() => import('../features/admin/settings/my-notifications-page'), 'MyNotificationsPage'),
+        },
+        { path: 'settings', lazy: screen(() => import('../features/admin/settings/settings-page'), 'SettingsPage') },
         { path: '*', lazy: screen(() => import('../features/admin/shell/console-status'), 'ConsoleNotFound') },
       ],
     },

@@ -12,9 +12,9 @@ import { RouteError } from './route-error'
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>
 
-/** A screen's route `lazy`: its module, loaded within the time limit, and the component in it. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
-  return async () => ({ Component: pick(await loadChunk(load)) })
+/** A screen's route `lazy`: its module, loaded within the time limit, and the component it exports as `name`. */
+function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): LazyScreen {
+  return async () => ({ Component: (await loadChunk(load))[name] })
 }
 
 /**
@@ -22,138 +22,42 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
  * `lazy`). A chunk that fails or takes longer than the spec's 120 seconds ends in RouteError.
  */
 const SCREENS: Record<PageId, LazyScreen> = {
-  main: screen(
-    () => import('../features/home/home-page'),
-    (m) => m.HomePage,
-  ),
-  introduce: screen(
-    () => import('../features/about/introduce-page'),
-    (m) => m.IntroducePage,
-  ),
-  meaning: screen(
-    () => import('../features/about/meaning-page'),
-    (m) => m.MeaningPage,
-  ),
-  process: screen(
-    () => import('../features/about/process-page'),
-    (m) => m.ProcessPage,
-  ),
-  subjectGuide: screen(
-    () => import('../features/about/subject-guide-page'),
-    (m) => m.SubjectGuidePage,
-  ),
-  appGuide: screen(
-    () => import('../features/about/app-guide-page'),
-    (m) => m.AppGuidePage,
-  ),
-  location: screen(
-    () => import('../features/location/location-page'),
-    (m) => m.LocationPage,
-  ),
-  faq: screen(
-    () => import('../features/faq/faq-page'),
-    (m) => m.FaqPage,
-  ),
-  recruitment: screen(
-    () => import('../features/recruitment/recruitment-page'),
-    (m) => m.RecruitmentPage,
-  ),
-  recruitmentView: screen(
-    () => import('../features/recruitment/recruitment-view-page'),
-    (m) => m.RecruitmentViewPage,
-  ),
-  login: screen(
-    () => import('../features/auth/login-page'),
-    (m) => m.LoginPage,
-  ),
-  idFind: screen(
-    () => import('../features/auth/id-find-page'),
-    (m) => m.IdFindPage,
-  ),
-  pwFind: screen(
-    () => import('../features/auth/pw-find-page'),
-    (m) => m.PwFindPage,
-  ),
-  pwChange: screen(
-    () => import('../features/auth/pw-change-page'),
-    (m) => m.PwChangePage,
-  ),
-  duplicateLogin: screen(
-    () => import('../features/auth/duplicate-login-page'),
-    (m) => m.DuplicateLoginPage,
-  ),
-  join: screen(
-    () => import('../features/membership/join-page'),
-    (m) => m.JoinPage,
-  ),
-  joinWrite: screen(
-    () => import('../features/membership/join-write-page'),
-    (m) => m.JoinWritePage,
-  ),
-  recruitmentWrite: screen(
-    () => import('../features/application/recruitment-write-page'),
-    (m) => m.RecruitmentWritePage,
-  ),
+  main: screen(() => import('../features/home/home-page'), 'HomePage'),
+  introduce: screen(() => import('../features/about/introduce-page'), 'IntroducePage'),
+  meaning: screen(() => import('../features/about/meaning-page'), 'MeaningPage'),
+  process: screen(() => import('../features/about/process-page'), 'ProcessPage'),
+  subjectGuide: screen(() => import('../features/about/subject-guide-page'), 'SubjectGuidePage'),
+  appGuide: screen(() => import('../features/about/app-guide-page'), 'AppGuidePage'),
+  location: screen(() => import('../features/location/location-page'), 'LocationPage'),
+  faq: screen(() => import('../features/faq/faq-page'), 'FaqPage'),
+  recruitment: screen(() => import('../features/recruitment/recruitment-page'), 'RecruitmentPage'),
+  recruitmentView: screen(() => import('../features/recruitment/recruitment-view-page'), 'RecruitmentViewPage'),
+  login: screen(() => import('../features/auth/login-page'), 'LoginPage'),
+  idFind: screen(() => import('../features/auth/id-find-page'), 'IdFindPage'),
+  pwFind: screen(() => import('../features/auth/pw-find-page'), 'PwFindPage'),
+  pwChange: screen(() => import('../features/auth/pw-change-page'), 'PwChangePage'),
+  duplicateLogin: screen(() => import('../features/auth/duplicate-login-page'), 'DuplicateLoginPage'),
+  join: screen(() => import('../features/membership/join-page'), 'JoinPage'),
+  joinWrite: screen(() => import('../features/membership/join-write-page'), 'JoinWritePage'),
+  recruitmentWrite: screen(() => import('../features/application/recruitment-write-page'), 'RecruitmentWritePage'),
   recruitmentWriteMember: screen(
     () => import('../features/application/recruitment-write-member-page'),
-    (m) => m.RecruitmentWriteMemberPage,
+    'RecruitmentWriteMemberPage',
   ),
-  privacy: screen(
-    () => import('../features/privacy/privacy-page'),
-    (m) => m.PrivacyPageKo,
-  ),
-  privacyEn: screen(
-    () => import('../features/privacy/privacy-page'),
-    (m) => m.PrivacyPageEn,
-  ),
-  privacyCn: screen(
-    () => import('../features/privacy/privacy-page'),
-    (m) => m.PrivacyPageCn,
-  ),
-  privacyJp: screen(
-    () => import('../features/privacy/privacy-page'),
-    (m) => m.PrivacyPageJp,
-  ),
-  userInfoPwConfirm: screen(
-    () => import('../features/my-page/user-info-pw-confirm-page'),
-    (m) => m.UserInfoPwConfirmPage,
-  ),
-  userInfo: screen(
-    () => import('../features/my-page/user-info-page'),
-    (m) => m.UserInfoPage,
-  ),
-  userModify: screen(
-    () => import('../features/my-page/user-modify-page'),
-    (m) => m.UserModifyPage,
-  ),
-  apply: screen(
-    () => import('../features/my-page/apply-page'),
-    (m) => m.ApplyPage,
-  ),
-  applyModify: screen(
-    () => import('../features/my-page/apply-modify-page'),
-    (m) => m.ApplyModifyPage,
-  ),
-  history: screen(
-    () => import('../features/my-page/history-page'),
-    (m) => m.HistoryPage,
-  ),
-  qna: screen(
-    () => import('../features/my-page/qna-page'),
-    (m) => m.QnaPage,
-  ),
-  qnaWrite: screen(
-    () => import('../features/my-page/qna-write-page'),
-    (m) => m.QnaWritePage,
-  ),
-  qnaView: screen(
-    () => import('../features/my-page/qna-view-page'),
-    (m) => m.QnaViewPage,
-  ),
-  withdrawal: screen(
-    () => import('../features/my-page/withdrawal-page'),
-    (m) => m.WithdrawalPage,
-  ),
+  privacy: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageKo'),
+  privacyEn: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageEn'),
+  privacyCn: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageCn'),
+  privacyJp: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageJp'),
+  userInfoPwConfirm: screen(() => import('../features/my-page/user-info-pw-confirm-page'), 'UserInfoPwConfirmPage'),
+  userInfo: screen(() => import('../features/my-page/user-info-page'), 'UserInfoPage'),
+  userModify: screen(() => import('../features/my-page/user-modify-page'), 'UserModifyPage'),
+  apply: screen(() => import('../features/my-page/apply-page'), 'ApplyPage'),
+  applyModify: screen(() => import('../features/my-page/apply-modify-page'), 'ApplyModifyPage'),
+  history: screen(() => import('../features/my-page/history-page'), 'HistoryPage'),
+  qna: screen(() => import('../features/my-page/qna-page'), 'QnaPage'),
+  qnaWrite: screen(() => import('../features/my-page/qna-write-page'), 'QnaWritePage'),
+  qnaView: screen(() => import('../features/my-page/qna-view-page'), 'QnaViewPage'),
+  withdrawal: screen(() => import('../features/my-page/withdrawal-page'), 'WithdrawalPage'),
 }
 
 function pageRoute(page: PageDef): RouteObject {

@@ -1,48 +1,48 @@
 import { render, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
 import { readLoginRecord, storeLoginRecord } from '../lib/storage'
+import { server } from '../test/msw-server'
 import { SessionCheck } from './session-check'
 
-function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }))
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+/** `GET /api/auth/logined` answers `body` (or fails like a dropped connection); returns the tokens it was sent. */
+function sessionAnswers(body: object | 'network error') {
+  const tokens: (string | null)[] = []
+  server.use(
+    http.get('/api/auth/logined', ({ request }) => {
+      tokens.push(request.headers.get('x-auth-token'))
+      return body === 'network error' ? HttpResponse.error() : HttpResponse.json(body)
+    }),
+  )
+  return tokens
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('the session check at start', () => {
-  it('asks nothing without a stored record', () => {
-    const fetchMock = answer({ data: true })
+  it('asks nothing without a stored record', async () => {
+    const tokens = sessionAnswers({ data: true })
     render(<SessionCheck />)
-    expect(fetchMock).not.toHaveBeenCalled()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(tokens).toEqual([])
   })
 
   it('sends the stored token and restores the user when the session lives', async () => {
     storeLoginRecord({ token: 't0k3n', userName: 'old name' })
-    const fetchMock = answer({ data: true, userName: '홍길동' })
+    const tokens = sessionAnswers({ data: true, userName: '홍길동' })
     render(<SessionCheck />)
     await waitFor(() => expect(readLoginRecord()).toEqual({ token: 't0k3n', userName: '홍길동' }))
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe('/api/auth/logined')
-    expect((init.headers as Record<string, string>)['x-auth-token']).toBe('t0k3n')
+    expect(tokens).toEqual(['t0k3n'])
   })
 
   it('logs out when the answer is falsy', async () => {
     storeLoginRecord({ token: 't0k3n', userName: '홍길동' })
-    answer({ data: false })
+    sessionAnswers({ data: false })
     render(<SessionCheck />)
     await waitFor(() => expect(readLoginRecord()).toBeUndefined())
   })
 
   it('removes the record silently when the check fails', async () => {
     storeLoginRecord({ token: 't0k3n' })
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new Error('offline'))),
-    )
+    sessionAnswers('network error')
     render(<SessionCheck />)
     await waitFor(() => expect(readLoginRecord()).toBeUndefined())
   })

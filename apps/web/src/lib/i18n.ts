@@ -1,13 +1,12 @@
+import { CENTER_CONTACT } from '@ctc/contract/center'
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 // Bundled, not lazy: the Korean shell texts are there even when no catalog can be loaded.
 import koreanCommon from '../locales/ko/common.json'
-import { loadChunk } from './chunk-load'
-
-/** The catalog folder of each locale: src/locales/<folder>/<namespace>.json. */
-export const CATALOG_FOLDERS = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' } as const satisfies Record<Locale, string>
+import { CATALOG_FOLDERS } from '../config/catalog-folders'
+import { claimReloadForNewBuild, loadChunk } from './chunk-load'
 
 const folderOfTag = new Map<string, string>(
   Object.entries(CATALOG_FOLDERS).map(([locale, folder]) => [LANGUAGE_TAGS[locale as Locale], folder]),
@@ -17,14 +16,20 @@ export const i18n = i18next.createInstance()
 
 /**
  * A namespace's catalog in a language. One that does not load (a release replaced its
- * chunk, the network failed) falls back to Korean, the center's language, rather
- * than leaving raw keys on the page.
+ * chunk, the network failed) reloads the page once, as a screen's code does, to get the
+ * new build; after that it falls back to Korean, the center's language, rather than
+ * leaving raw keys on the page.
  */
 async function loadCatalog(language: string, namespace: string): Promise<unknown> {
   const folder = folderOfTag.get(language) ?? CATALOG_FOLDERS.kr
   try {
     return await loadChunk(() => import(`../locales/${folder}/${namespace}.json`))
   } catch (error) {
+    if (claimReloadForNewBuild()) {
+      window.location.reload()
+      // The page goes away: the loading text stays until it does.
+      return new Promise<never>(() => {})
+    }
     if (namespace === 'common') return koreanCommon
     if (folder !== 'ko') return loadChunk(() => import(`../locales/ko/${namespace}.json`))
     throw error
@@ -48,7 +53,8 @@ export async function initI18n(locale: Locale) {
       // The other namespaces and languages still come from the backend.
       partialBundledLanguages: true,
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      // The center's phone number, which many texts quote, is written once: {{phone}} in any of them.
+      interpolation: { escapeValue: false, defaultVariables: { phone: CENTER_CONTACT.phone } },
       showSupportNotice: false,
       react: { useSuspense: true },
     })

@@ -1,4 +1,5 @@
 import { type Locale, isLocale } from '@ctc/contract/locale'
+import { z } from 'zod'
 
 // The two values the spec keeps in browser storage: one locale and one login record.
 const LOCALE_KEY = 'locale'
@@ -33,24 +34,22 @@ export function storeLocale(locale: Locale) {
 }
 
 /** The stored auth marker: the session token and the member's name for the top bar. */
-export interface LoginRecord {
-  token: string
-  userName?: string
-}
+const LoginRecordSchema = z.object({
+  token: z.string(),
+  // A name of another type is dropped, not the whole record: the session still holds.
+  userName: z.string().optional().catch(undefined),
+})
+export type LoginRecord = z.infer<typeof LoginRecordSchema>
 
 export function readLoginRecord(): LoginRecord | undefined {
   const raw = read(LOGIN_KEY)
   if (!raw) return undefined
   try {
-    const value: unknown = JSON.parse(raw)
-    if (value && typeof value === 'object' && 'token' in value && typeof value.token === 'string') {
-      const userName = 'userName' in value && typeof value.userName === 'string' ? value.userName : undefined
-      return { token: value.token, userName }
-    }
+    return LoginRecordSchema.safeParse(JSON.parse(raw)).data
   } catch {
     // A damaged record counts as no record.
+    return undefined
   }
-  return undefined
 }
 
 export function storeLoginRecord(record: LoginRecord | undefined) {

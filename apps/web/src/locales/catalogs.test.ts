@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { CATALOG_FOLDERS } from '../lib/i18n'
+import { CATALOG_FOLDERS } from '../config/catalog-folders'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const FOLDERS = Object.values(CATALOG_FOLDERS)

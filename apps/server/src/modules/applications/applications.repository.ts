@@ -44,6 +44,7 @@ export function findApplicationsOfMember(
     .leftJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 's.id').on('k.locale', '=', 'kr'))
     .select(['a.id', 'a.study_id', 'a.status', 'a.created_at'])
     .select((eb) => eb.fn.coalesce('t.title', 'k.title', eb.val('')).as('title'))
+    .select((eb) => eb.case().when('t.title', 'is', null).then(1).else(0).end().as('is_fallback'))
     .where('a.member_id', '=', memberId)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')

@@ -369,11 +369,13 @@ export function historyItem(row: {
   title: string
   created_at: string
   status: string
+  is_fallback: number | string
 }): HistoryItem {
   return {
     applicationId: row.id,
     studyId: row.study_id,
     title: row.title,
+    fallbackLocale: Number(row.is_fallback) === 1 ? 'kr' : null,
     appliedOn: seoulToday(new Date(row.created_at)),
     status: row.status,
   }

@@ -696,7 +696,14 @@ describe('applications API', () => {
 
   describe("POST /api/{lang}/recruit/mylist (the member's own applications)", () => {
     type MyList = {
-      dataList: { applicationId: number; studyId: number; title: string; appliedOn: string; status: string }[]
+      dataList: {
+        applicationId: number
+        studyId: number
+        title: string
+        fallbackLocale: 'kr' | null
+        appliedOn: string
+        status: string
+      }[]
       paging: { cp: number; pageSize: number; totalCount: number; totalPages: number }
     }
 
@@ -722,6 +729,7 @@ describe('applications API', () => {
         applicationId: ids[0],
         studyId: studies[0],
         title: 'KR mylist 0',
+        fallbackLocale: null,
         appliedOn: '2026-06-15',
         status: 'received',
       })
@@ -733,6 +741,16 @@ describe('applications API', () => {
       // The history of My Page lists the same applications.
       const history = await post('/api/kr/sbjUser/history', {}, mine.token)
       expect(history.json<{ dataList: { applicationId: number }[] }>().dataList).toHaveLength(total)
+
+      // A notice without an English text is listed by its Korean title, marked as such.
+      const korean = await member()
+      await insertApplicationOf(
+        app,
+        korean.id,
+        await createTestStudy(app, { title: 'only', locales: [] }, NOON_IN_SEOUL),
+      )
+      const [onlyKorean] = (await post('/api/en/recruit/mylist', {}, korean.token)).json<MyList>().dataList
+      expect(onlyKorean).toMatchObject({ title: 'KR only', fallbackLocale: 'kr' })
 
       const empty = await post('/api/kr/recruit/mylist', null, (await member()).token)
       expect(empty.json<MyList>()).toEqual({

@@ -7,9 +7,12 @@ import { purgeExpiredPendingApplications } from './applications.service.js'
  * Deletes the non-members' applications nobody confirmed, with their data keys, every few
  * minutes: what someone typed with another person's address is not kept past its link.
  */
-export const pendingApplicationsPurgePlugin = fp(async (app: FastifyInstance) => {
-  repeatWhileRunning(app, 10 * 60 * 1000, 'deleting unconfirmed applications', async () => {
-    const purged = await purgeExpiredPendingApplications(app.db, app.now())
-    if (purged > 0) app.log.info({ purged }, 'unconfirmed applications deleted')
-  })
-})
+export const pendingApplicationsPurgePlugin = fp(
+  async (app: FastifyInstance) => {
+    repeatWhileRunning(app, 10 * 60 * 1000, 'deleting unconfirmed applications', async () => {
+      const purged = await purgeExpiredPendingApplications(app.db, app.now())
+      if (purged > 0) app.log.info({ purged }, 'unconfirmed applications deleted')
+    })
+  },
+  { name: 'pending-applications-purge', dependencies: ['database'] },
+)

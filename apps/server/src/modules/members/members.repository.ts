@@ -181,6 +181,11 @@ export async function updateMember(
   return db.updateTable('members').set(columns).where('id', '=', memberId).executeTakeFirst()
 }
 
+/** Removes the member's own row (withdrawal deletes the rows that refer to it first). */
+export async function deleteMemberRow(db: Db, memberId: number): Promise<void> {
+  await db.deleteFrom('members').where('id', '=', memberId).execute()
+}
+
 /**
  * Inserts a member given in plain values. The row is written with its indexes first and the sealed
  * values next, since the data key belongs to the member's id; run it in a transaction.

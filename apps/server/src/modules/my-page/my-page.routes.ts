@@ -7,8 +7,8 @@ import {
   MemberInfoResponseSchema,
   MemberUpdateRequestSchema,
   PasswordConfirmRequestSchema,
-  VolunteerApplicationRequestSchema,
-  VolunteerApplicationResponseSchema,
+  VolunteerProfileRequestSchema,
+  VolunteerProfileResponseSchema,
 } from '@ctc/contract/my-page'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentMember, requireMember, requireRecentPasswordConfirmation } from '../../plugins/auth.js'
@@ -94,11 +94,11 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...memberOnly,
         summary: "The member's volunteer form with the always-apply flag",
-        response: { 200: VolunteerApplicationResponseSchema, ...errors },
+        response: { 200: VolunteerProfileResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      data: await myPage.getVolunteerApplication(app.db, currentMember(request).id, app.config.appSecret),
+      data: await myPage.getVolunteerProfile(app.db, currentMember(request).id, app.config.appSecret),
     }),
   )
 
@@ -109,12 +109,12 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...memberOnly,
         summary: "Saves the member's volunteer form with the always-apply flag",
-        body: VolunteerApplicationRequestSchema,
+        body: VolunteerProfileRequestSchema,
         response: { 200: OkResponseSchema, ...errors, 500: ErrorBodySchema },
       },
     },
     async (request) => {
-      await myPage.saveVolunteerApplication(app.db, currentMember(request).id, request.body, {
+      await myPage.saveVolunteerProfile(app.db, currentMember(request).id, request.body, {
         now: app.now(),
         secret: app.config.appSecret,
         log: request.log,

@@ -4,8 +4,8 @@ import {
   type HistoryItem,
   type MemberInfo,
   type MemberUpdateRequest,
-  type VolunteerApplicationRequest,
-  type VolunteerApplicationResponse,
+  type VolunteerProfileRequest,
+  type VolunteerProfileResponse,
 } from '@ctc/contract/my-page'
 import type { CodeItem } from '@ctc/contract/codes'
 import { HealthShape } from '@ctc/contract/volunteer-form'
@@ -103,14 +103,14 @@ export async function updateMemberInfo(
   if (updated === 0n) throw gone()
 }
 
-// Stored answers are read without today's conditional rules, see VolunteerApplicationResponseSchema.
+// Stored answers are read without today's conditional rules, see VolunteerProfileResponseSchema.
 const StoredHealthSchema = z.object(HealthShape)
 
-export async function getVolunteerApplication(
+export async function getVolunteerProfile(
   db: Db,
   memberId: number,
   secret: string | undefined,
-): Promise<VolunteerApplicationResponse['data']> {
+): Promise<VolunteerProfileResponse['data']> {
   const member = await loadMember(db, secret, memberId)
   const profile = await findVolunteerProfile(db, memberId)
   let answers: z.infer<typeof StoredHealthSchema> | null = null
@@ -127,10 +127,10 @@ export async function getVolunteerApplication(
 }
 
 /** The volunteer form and the member's always-apply flag and term, together or not at all. */
-export async function saveVolunteerApplication(
+export async function saveVolunteerProfile(
   db: Db,
   memberId: number,
-  input: VolunteerApplicationRequest,
+  input: VolunteerProfileRequest,
   context: { now: Date; secret: string | undefined; log: FastifyBaseLogger },
 ): Promise<void> {
   const now = context.now.toISOString()

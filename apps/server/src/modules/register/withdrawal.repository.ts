@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js'
 import { RATE_LIMITS, storeKey } from '../../lib/rate-limits.js'
 import { applicantIndex } from '../../crypto/applicant-keys.js'
 import { deletePendingApplicationsOf } from '../applications/applications.repository.js'
+import { deleteMemberRow } from '../members/members.repository.js'
 
 /**
  * Everything kept about a member. Child tables are deleted first and by name: the foreign keys
@@ -22,7 +23,7 @@ export async function deleteMemberData(db: Db, memberId: number): Promise<void> 
       storeKey(RATE_LIMITS.questionsPerMember, String(memberId)),
     ])
     .execute()
-  await db.deleteFrom('members').where('id', '=', memberId).execute()
+  await deleteMemberRow(db, memberId)
   await destroyDataKeys(db, { memberId })
 }
 

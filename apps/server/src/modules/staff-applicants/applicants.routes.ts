@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import { OkResponseSchema } from '@ctc/contract/auth'
 import {
   ApplicantDetailResponseSchema,
@@ -118,7 +119,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await exportApplicants(ctx(request), request.params.studyId, request.body)
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('content-disposition', contentDisposition(file.fileName))
         .send(file.body)
     },
   )

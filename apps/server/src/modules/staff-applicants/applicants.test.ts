@@ -100,6 +100,11 @@ describe('applicant pipeline', () => {
       expect(item?.status).toBe(to)
     }
     const detail = (await call('GET', `/api/admin/applications/${member.applicationId}`)).json<Detail>()
+    expect((await accessRows('application.view')).at(-1)).toMatchObject({
+      staff_id: coordinator.staffId,
+      record_type: 'application',
+      record_id: String(member.applicationId),
+    })
     expect(detail.history.map((event) => [event.kind, event.toStatus, event.note, event.staffName])).toEqual([
       ['created', 'received', null, null],
       ['status', 'contacted', 'Called, interested', '박코디'],
@@ -204,6 +209,11 @@ describe('applicant pipeline', () => {
       nextActionOn: '2026-06-25',
     })
     expect(owned.statusCode, owned.body).toBe(200)
+    expect((await accessRows('application.update')).at(-1)).toMatchObject({
+      staff_id: coordinator.staffId,
+      record_type: 'application',
+      record_id: String(busy),
+    })
     const list = await call('GET', `/api/admin/notices/${study}/applicants?sort=createdAt&order=asc`)
     expect(list.statusCode, list.body).toBe(200)
     const body = list.json<{
@@ -335,6 +345,8 @@ describe('applicant pipeline', () => {
     const study = await createTestStudy(app, { title: 'Export' })
     await insertGuestApplication(app, study, { name: '김한글', address: '=HYPERLINK("http://evil.example","x")' })
     await insertGuestApplication(app, study, { name: '이영희', address: '@SUM(1+1)' })
+    await insertGuestApplication(app, study, { name: '박하나', address: "+cmd|' /C calc'!A0" })
+    await insertGuestApplication(app, study, { name: '최두리', address: '-2+3' })
     const exportAs = (format: 'csv' | 'xlsx', extra: object = {}) =>
       call('POST', `/api/admin/notices/${study}/applicants/export`, {
         format,
@@ -351,6 +363,8 @@ describe('applicant pipeline', () => {
     expect(rows.slice(1).map((row) => row.slice(1))).toEqual([
       ['김한글', `'=HYPERLINK("http://evil.example","x")`, '접수', '172'],
       ['이영희', "'@SUM(1+1)", '접수', '172'],
+      ['박하나', "'+cmd|' /C calc'!A0", '접수', '172'],
+      ['최두리', "'-2+3", '접수', '172'],
     ])
 
     const xlsx = await exportAs('xlsx', { language: 'en' })
@@ -364,12 +378,15 @@ describe('applicant pipeline', () => {
     expect(address.type).toBe(ExcelJS.ValueType.String)
     expect(address.value).toBe(`'=HYPERLINK("http://evil.example","x")`)
     expect(sheet.getRow(3).getCell(3).value).toBe("'@SUM(1+1)")
+    expect(sheet.getRow(4).getCell(3).value).toBe("'+cmd|' /C calc'!A0")
+    expect(sheet.getRow(5).getCell(3).value).toBe("'-2+3")
+    expect(sheet.getRow(5).getCell(2).value).toBe('최두리')
     expect(sheet.getRow(2).getCell(5).value).toBe(172)
 
     const logged = await accessRows('application.export')
     expect(logged.slice(-2).map((row) => [row.record_id, row.row_count, row.reason])).toEqual([
-      [String(study), 2, 'application_review'],
-      [String(study), 2, 'application_review'],
+      [String(study), 4, 'application_review'],
+      [String(study), 4, 'application_review'],
     ])
     expect((await exportAs('csv', { reason: 'other' })).statusCode).toBe(400)
     expect((await exportAs('csv', { columns: ['password'] })).statusCode).toBe(400)

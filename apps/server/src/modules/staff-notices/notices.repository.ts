@@ -1,6 +1,7 @@
 import type { NoticeListQuery } from '@ctc/contract/staff-notices'
 import { type Insertable, type Kysely, type Transaction, type Updateable, sql } from 'kysely'
-import { type Db, driverHandle } from '../../db/database.js'
+import type { Db } from '../../db/database.js'
+import { holdStudyRow } from '../../db/locks.js'
 import type { Database, NewStudyTextRow, StudiesTable } from '../../db/schema.js'
 
 type Conn = Kysely<Database> | Transaction<Database>
@@ -156,10 +157,8 @@ export function findFileOfNotice(db: Conn, studyId: number, fileId: number) {
 }
 
 /** Holds the notice's row until the transaction ends, so that concurrent uploads count one after another. */
-export async function lockNotice(trx: Transaction<Database>, db: Db, studyId: number) {
-  if (driverHandle(db).dialect === 'postgres') {
-    await sql`select id from studies where id = ${studyId} for update`.execute(trx)
-  }
+export function lockNotice(trx: Transaction<Database>, db: Db, studyId: number) {
+  return holdStudyRow(trx, db, studyId)
 }
 
 export function copyFiles(db: Conn, fromStudyId: number, toStudyId: number) {

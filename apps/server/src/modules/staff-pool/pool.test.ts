@@ -44,6 +44,8 @@ describe('volunteer pool', () => {
     person('height 159.9', {}, { height: 159.9, weight: 55 }),
     person('height 180', {}, { height: 180, weight: 70 }),
     person('height 180.1', {}, { height: 180.1, weight: 70 }),
+    person('weight 54.9', {}, { weight: 54.9 }),
+    person('weight 70.1', {}, { weight: 70.1 }),
     person('bmi 18.5', {}, { weight: 53.5 }),
     person('bmi 18.4', {}, { weight: 53.3 }),
     person('bmi 24.9 rounded', {}, { weight: 72.1 }),
@@ -62,6 +64,8 @@ describe('volunteer pool', () => {
     'age 30, 31 tomorrow',
     'height 160',
     'height 180',
+    'weight 54.9',
+    'weight 70.1',
     'bmi 18.5',
     'bmi 24.9 rounded',
     'former smoker',
@@ -124,6 +128,32 @@ describe('volunteer pool', () => {
     const body = response.json<{ dataList: Entry[]; paging: { totalCount: number } }>()
     expect(labelsOf(body.dataList)).toEqual([...eligible].sort())
     expect(body.paging.totalCount).toBe(eligible.length)
+    const logged = await app.db.selectFrom('access_log').selectAll().where('action', '=', 'pool.search').execute()
+    expect(logged.at(-1)).toMatchObject({ record_type: 'notice', record_id: String(studyId), staff_name: '풀코디' })
+  })
+
+  it("applies a notice's weight bounds with their edges, and its open criteria admit everyone else", async () => {
+    const weightStudy = await createTestStudy(app, { title: '체중 시험', weight_min: 55, weight_max: 70 })
+    const response = await call('/api/admin/pool/search', { studyId: weightStudy })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(labelsOf(response.json<{ dataList: Entry[] }>().dataList)).toEqual(
+      [
+        'base',
+        'age 20 today',
+        'age 19, 20 tomorrow',
+        'age 30, 31 tomorrow',
+        'age 31 today',
+        'height 160',
+        'height 159.9',
+        'height 180',
+        'height 180.1',
+        'man',
+        'current smoker',
+        'former smoker',
+        'with history',
+        'no volunteer form',
+      ].sort(),
+    )
   })
 
   it('stores with a volunteer form the BMI that the public search computes from it', async () => {

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import { ACCESS_LOG_PAGE_SIZE, AccessLogQuerySchema, AccessLogResponseSchema } from '@ctc/contract/staff-access-log'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -55,7 +56,7 @@ export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = app.now().toISOString().slice(0, 10)
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="access-log-${day}.csv"`)
+        .header('content-disposition', contentDisposition(`access-log-${day}.csv`))
         .send(csv)
     },
   )

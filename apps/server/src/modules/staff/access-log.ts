@@ -8,9 +8,9 @@ import {
   type AccessReason,
   type AccessRecordType,
 } from '@ctc/contract/staff-access-log'
-import { sql } from 'kysely'
 import { stringify } from 'csv-stringify/sync'
-import { type Db, driverHandle } from '../../db/database.js'
+import type { Db } from '../../db/database.js'
+import { holdAdvisoryLock } from '../../db/locks.js'
 import type { AccessLogRow } from '../../db/schema.js'
 
 // The access log (PIPA): one row per staff action that shows, changes or exports personal
@@ -58,9 +58,8 @@ function rowHash(row: ChainedFields): string {
 
 /** Appends one row to the chain. Concurrent appends wait for each other (one writer at a time). */
 export async function appendAccess(db: Db, entry: AccessEntry, now: Date): Promise<void> {
-  const postgres = driverHandle(db).dialect === 'postgres'
   await db.transaction().execute(async (trx) => {
-    if (postgres) await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(trx)
+    await holdAdvisoryLock(trx, db, APPEND_LOCK)
     const last = await trx
       .selectFrom('access_log')
       .select(['seq', 'hash'])

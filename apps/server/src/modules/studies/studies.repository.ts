@@ -103,8 +103,9 @@ function statusRank(today: string) {
 
 // Pages are chosen on the studies table alone, then only their rows are joined
 // with texts and labels: sorting 1,000 joined rows per request was the bottleneck.
-async function cardsInOrder(db: Db, lang: Locale, ids: number[]): Promise<StudyCardRow[]> {
-  if (ids.length === 0) return []
+async function cardsInOrder(db: Db, lang: Locale, picked: { id: number }[]): Promise<StudyCardRow[]> {
+  if (picked.length === 0) return []
+  const ids = picked.map((row) => row.id)
   const rows = await selectCard(db, lang).where('s.id', 'in', ids).execute()
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
@@ -128,11 +129,7 @@ export async function searchStudies(
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ])
-  const rows = await cardsInOrder(
-    db,
-    lang,
-    ids.map((row) => row.id),
-  )
+  const rows = await cardsInOrder(db, lang, ids)
   return { rows, total: Number(count.n) }
 }
 
@@ -142,11 +139,7 @@ export async function findMostViewed(db: Db, lang: Locale, today: string, limit:
     .orderBy('s.id', 'desc')
     .limit(limit)
     .execute()
-  return cardsInOrder(
-    db,
-    lang,
-    ids.map((row) => row.id),
-  )
+  return cardsInOrder(db, lang, ids)
 }
 
 export async function findClosingSoon(db: Db, lang: Locale, today: string, lastDay: string, limit: number) {
@@ -156,11 +149,7 @@ export async function findClosingSoon(db: Db, lang: Locale, today: string, lastD
     .orderBy('s.id')
     .limit(limit)
     .execute()
-  return cardsInOrder(
-    db,
-    lang,
-    ids.map((row) => row.id),
-  )
+  return cardsInOrder(db, lang, ids)
 }
 
 /**

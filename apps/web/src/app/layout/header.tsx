@@ -85,14 +85,18 @@ export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: M
         </div>
       </div>
       <div className={`container ${styles.mainBar}`}>
-        <Link to={pathTo('main', locale)} className={styles.logo} aria-label={t('a11y.home', { site: t('site.name') })}>
+        <Link
+          to={pathTo('main', locale)}
+          className={styles.logo}
+          // The name holds the visible words as they read (WCAG 2.5.3), hence the space between the lines.
+          aria-label={t('a11y.home', { site: `${t('site.hospital')} ${t('site.shortName')}` })}
+        >
           <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="6" fill="currentColor" />
             <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
           </svg>
           <span className={styles.logoText}>
-            <span className={styles.logoHospital}>{t('site.hospital')}</span>
-            <span>{t('site.shortName')}</span>
+            <span className={styles.logoHospital}>{t('site.hospital')}</span> <span>{t('site.shortName')}</span>
           </span>
         </Link>
         <button

@@ -37,8 +37,16 @@ export function ErrorSummary({
   const ref = useRef<HTMLDivElement>(null)
   const visible = items.length > 0 || Boolean(message)
 
+  // Focus moves here once per failed submit or server answer, never while the person types: after
+  // a submit, the form checks each change again, and a summary that reappears mid-word must not
+  // take the cursor out of the field (WCAG 3.2.2).
+  const focusedFor = useRef<string>(undefined)
   useEffect(() => {
-    if (visible) ref.current?.focus()
+    const attempt = `${submitCount}|${message ?? ''}`
+    if (visible && focusedFor.current !== attempt) {
+      focusedFor.current = attempt
+      ref.current?.focus()
+    }
   }, [visible, submitCount, message])
 
   if (!visible) return null

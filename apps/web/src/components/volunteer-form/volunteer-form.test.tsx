@@ -7,8 +7,10 @@ import { Suspense } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n, initI18n } from '../../lib/i18n'
+import { server } from '../../test/msw-server'
 import { ErrorSummary, summarize } from '../form/error-summary'
 import { HEALTH_FIELD_ORDER, HealthFields } from './volunteer-form'
 
@@ -49,14 +51,11 @@ function renderForm(onValid = vi.fn()) {
 const question = (name: string) => screen.getByRole('group', { name: new RegExp(name) })
 
 beforeAll(async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: [{ code: '01', label: '건강인' }] }), { status: 200 })),
-  )
   await initI18n('kr')
 })
-afterAll(() => {
-  vi.unstubAllGlobals()
+beforeEach(() => {
+  // Every code list has the one code these tests choose.
+  server.use(http.get('/api/:lang/comCd/:group', () => HttpResponse.json({ data: [{ code: '01', label: '건강인' }] })))
 })
 
 describe('the volunteer application form', () => {

@@ -1,4 +1,9 @@
-import { HEALTH_QUESTIONS, type HealthField, PREFER_CONTACT_FIELDS } from '@ctc/contract/volunteer-form'
+import {
+  HEALTH_QUESTIONS,
+  type HealthField,
+  PREFER_CONTACT_FIELDS,
+  conditionalHealthFields,
+} from '@ctc/contract/volunteer-form'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useCodeList } from '../../lib/use-code-list'
@@ -20,6 +25,40 @@ function useYesNo(): Option[] {
   ]
 }
 
+/** Gender, as every form that identifies a person asks it. */
+export function GenderField() {
+  const { t } = useTranslation('form')
+  return (
+    <RadioGroup
+      name="gender"
+      label={t('volunteer.gender')}
+      required
+      options={[
+        { value: 'M', label: t('volunteer.male') },
+        { value: 'F', label: t('volunteer.female') },
+      ]}
+    />
+  )
+}
+
+/** The person's own birth date and mobile number, as they fill them in (sign-up, finding an account). */
+export function BirthMobileFields() {
+  const { t } = useTranslation('form')
+  return (
+    <>
+      <DateField name="birth" label={t('volunteer.birth')} required autoComplete="bday" />
+      <TextField
+        name="mobile"
+        label={t('volunteer.mobile')}
+        hint={t('volunteer.phoneHint')}
+        required
+        type="tel"
+        autoComplete="tel"
+      />
+    </>
+  )
+}
+
 /**
  * Who the volunteer is and how to reach them (sign-up step 1, member info, applications).
  * `identityShown` leaves out name, birth date and mobile, which a member's application takes
@@ -33,28 +72,8 @@ export function PersonFields({ identityShown = false }: { identityShown?: boolea
   return (
     <>
       {!identityShown && <TextField name="name" label={t('volunteer.name')} required autoComplete="name" />}
-      <RadioGroup
-        name="gender"
-        label={t('volunteer.gender')}
-        required
-        options={[
-          { value: 'M', label: t('volunteer.male') },
-          { value: 'F', label: t('volunteer.female') },
-        ]}
-      />
-      {!identityShown && (
-        <>
-          <DateField name="birth" label={t('volunteer.birth')} required autoComplete="bday" />
-          <TextField
-            name="mobile"
-            label={t('volunteer.mobile')}
-            hint={t('volunteer.phoneHint')}
-            required
-            type="tel"
-            autoComplete="tel"
-          />
-        </>
-      )}
+      <GenderField />
+      {!identityShown && <BirthMobileFields />}
       <TextField name="otherContact" label={t('volunteer.otherContact')} type="tel" />
       <TextField name="address" label={t('volunteer.address')} required autoComplete="street-address" />
       <TextField name="nationality" label={t('volunteer.nationality')} required autoComplete="country-name" />
@@ -110,8 +129,12 @@ function DependentField({ field }: { field: HealthField }) {
   return <TextField name={field} label={label} required />
 }
 
-/** The health part: measurements, smoking, history, and the yes/no questions with their details. */
-export function HealthFields() {
+/**
+ * The health part: measurements, smoking, history, and the yes/no questions with their details.
+ * Its subheading is an h3 under a step's h2, or an h2 where the form sits right under the page's h1.
+ */
+export function HealthFields({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Subheading = headingLevel === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('form')
   const { control } = useFormContext()
   const yesNo = useYesNo()
@@ -119,7 +142,8 @@ export function HealthFields() {
   const sick = useOptions('sickCd')
   const conditions = useOptions('sbjCondCd')
   const diseases = useOptions('disasesCd')
-  const answers = useWatch({ control }) as Record<string, unknown>
+  // The contract decides which answers call for more fields; the form shows exactly those.
+  const shown = new Set(conditionalHealthFields(useWatch({ control })))
 
   return (
     <>
@@ -128,7 +152,7 @@ export function HealthFields() {
         <TextField name="weight" label={t('volunteer.weight')} required inputMode="decimal" />
       </div>
       <RadioGroup name="smokeYn" label={t('volunteer.smokeYn')} required options={smoke} />
-      {answers.smokeYn === 'Y' && (
+      {shown.has('cigarettesPerDay') && (
         <TextField
           name="cigarettesPerDay"
           label={t('volunteer.fields.cigarettesPerDay')}
@@ -136,23 +160,23 @@ export function HealthFields() {
           inputMode="numeric"
         />
       )}
-      {(answers.smokeYn === 'Y' || answers.smokeYn === 'P') && (
+      {shown.has('smokeLastDate') && (
         <DateField name="smokeLastDate" label={t('volunteer.fields.smokeLastDate')} required />
       )}
       <SelectField name="sickCd" label={t('volunteer.sickCd')} required options={sick} />
-      {answers.sickCd === '99' && <TextField name="sickEtc" label={t('volunteer.fields.sickEtc')} required />}
+      {shown.has('sickEtc') && <TextField name="sickEtc" label={t('volunteer.fields.sickEtc')} required />}
       <RadioGroup name="sbjCond" label={t('volunteer.sbjCond')} required options={conditions} />
-      {answers.sbjCond === '02' && (
+      {shown.has('disasesCd') && (
         <SelectField name="disasesCd" label={t('volunteer.fields.disasesCd')} required options={diseases} />
       )}
 
-      <h3 className={styles.subheading}>{t('volunteer.healthTitle')}</h3>
+      <Subheading className={styles.subheading}>{t('volunteer.healthTitle')}</Subheading>
       <p className={styles.groupHint}>{t('volunteer.healthHint')}</p>
       <ol className={styles.questions}>
         {HEALTH_QUESTIONS.map(({ question, dependents }) => (
           <li key={question} className={styles.question}>
             <RadioGroup name={question} label={t(`volunteer.questions.${question}`)} required options={yesNo} />
-            {answers[question] === 'Y' && dependents.length > 0 && (
+            {dependents.some((field) => shown.has(field)) && (
               <div className={styles.dependents}>
                 {dependents.map((field) => (
                   <DependentField key={field} field={field} />
@@ -192,7 +216,8 @@ export const PERSON_FIELD_ORDER = [
   ...PREFER_CONTACT_FIELDS,
   'sbjTy',
 ] as const
-export const HEALTH_FIELD_ORDER = [
+/** The health part before the yes/no questions: measures, smoking, illness, condition. */
+export const HEALTH_BASICS_ORDER = [
   'height',
   'weight',
   'smokeYn',
@@ -202,6 +227,9 @@ export const HEALTH_FIELD_ORDER = [
   'sickEtc',
   'sbjCond',
   'disasesCd',
+] as const
+export const HEALTH_FIELD_ORDER = [
+  ...HEALTH_BASICS_ORDER,
   ...HEALTH_QUESTIONS.flatMap(({ question, dependents }) => [question, ...dependents]),
 ] as const
 

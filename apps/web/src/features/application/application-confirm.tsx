@@ -9,7 +9,7 @@ import { confirmGuestApplication } from './api/apply'
 import { ApplicationResult } from './application-result'
 import { ApplicationSteps } from './application-steps'
 import styles from './application.module.css'
-import { StudyHeading } from './study-heading'
+import { type StudyTitle, StudyHeading } from './study-heading'
 
 // Refusals of a link with a message of this feature; anything else is 'Volunteer application failed'.
 const REFUSAL_KEYS: Record<string, string> = {
@@ -25,7 +25,7 @@ const REFUSAL_KEYS: Record<string, string> = {
  * The page the mailed link opens (`recruitmentWrite?studyId=&token=`): the applicant confirms with
  * a button, so that a mail scanner following the link confirms nothing.
  */
-export function ApplicationConfirm({ studyId, title, token }: { studyId: number; title: string; token: string }) {
+export function ApplicationConfirm({ studyId, title, token }: { studyId: number; title: StudyTitle; token: string }) {
   const { t } = useTranslation('application')
   const locale = useActiveLocale()
   const mutation = useMutation({ mutationFn: () => confirmGuestApplication(locale, token) })

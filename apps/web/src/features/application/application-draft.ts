@@ -1,4 +1,5 @@
 import type { VolunteerFormInput } from '@ctc/contract/volunteer-form'
+import { z } from 'zod'
 import { clearDraft, readDraft, writeDraft } from '../../lib/session-drafts'
 
 export type ApplicantKind = 'guest' | 'member'
@@ -15,20 +16,24 @@ export interface ApplicationDraft {
   saveToProfile?: boolean
 }
 
+// Each part of a stored draft is read on its own: a damaged part falls back, the rest is kept.
+// The answers are checked by the form's schema when sent, not here.
+const StoredDraftSchema = z.object({
+  consented: z.boolean().catch(false),
+  step: z.enum(['applicant', 'health']).catch('applicant'),
+  values: z
+    .custom<Partial<VolunteerFormInput>>((value) => typeof value === 'object' && value !== null)
+    .optional()
+    .catch(undefined),
+  saveToProfile: z.boolean().catch(false),
+})
+
 const EMPTY: ApplicationDraft = { consented: false, step: 'applicant' }
 
 const nameOf = (kind: ApplicantKind, studyId: number) => `application:${kind}:${studyId}`
 
 export function readApplicationDraft(kind: ApplicantKind, studyId: number): ApplicationDraft {
-  const value = readDraft(nameOf(kind, studyId))
-  if (!value || typeof value !== 'object') return EMPTY
-  const draft = value as Partial<ApplicationDraft>
-  return {
-    consented: draft.consented === true,
-    step: draft.step === 'health' ? 'health' : 'applicant',
-    values: draft.values && typeof draft.values === 'object' ? draft.values : undefined,
-    saveToProfile: draft.saveToProfile === true,
-  }
+  return StoredDraftSchema.safeParse(readDraft(nameOf(kind, studyId))).data ?? EMPTY
 }
 
 export function writeApplicationDraft(kind: ApplicantKind, studyId: number, draft: ApplicationDraft) {

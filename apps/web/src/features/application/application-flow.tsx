@@ -38,7 +38,7 @@ import {
 import { ApplicationResult, type ResultKind } from './application-result'
 import { ApplicationSteps } from './application-steps'
 import styles from './application.module.css'
-import { StudyHeading } from './study-heading'
+import { type StudyTitle, StudyHeading } from './study-heading'
 
 const APPLICANT_FIELDS = ['email', ...PERSON_FIELD_ORDER, 'entryMonth'] as const
 const STEP_FIELDS: Record<FormStep, readonly string[]> = {
@@ -104,7 +104,7 @@ export function ApplicationFlow({
 }: {
   kind: ApplicantKind
   studyId: number
-  title: string
+  title: StudyTitle
   /** A member's stored profile. */
   startValues?: Record<string, string | number>
 }) {

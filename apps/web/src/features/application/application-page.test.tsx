@@ -10,6 +10,7 @@ import { storeLoginRecord } from '../../lib/storage'
 import { codeListHandler } from '../../test/code-lists'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
+import { VOLUNTEER_FORM } from '../../test/volunteer'
 import { readApplicationDraft, writeApplicationDraft } from './application-draft'
 import { ApplicationPage } from './application-page'
 
@@ -29,49 +30,7 @@ const TITLE: StudyTitleResponse = {
   },
 }
 
-// A complete member form, as the stored profile and the draft hold it.
-const FORM = {
-  email: 'kim@example.com',
-  name: '김하늘',
-  gender: 'F',
-  birth: '1990-03-15',
-  mobile: '010-1234-5678',
-  otherContact: '',
-  address: '서울특별시 종로구',
-  nationality: '대한민국',
-  joinPath: '01',
-  preferContact1: '01',
-  preferContact2: '',
-  preferContact3: '',
-  preferContact4: '',
-  preferContact5: '',
-  sbjTy: '01',
-  entryMonth: '3',
-  height: 165,
-  weight: 55,
-  smokeYn: 'N',
-  sickCd: '00',
-  sbjCond: '01',
-  ...Object.fromEntries(
-    [
-      'bloodDonationYn',
-      'transfusionYn',
-      'trialYn',
-      'drugYn',
-      'allergyYn',
-      'operationPlanYn',
-      'pastIllnessYn',
-      'supplementYn',
-      'alcoholYn',
-      'caffeineYn',
-      'abnormalDietYn',
-      'exerciseYn',
-    ].map((question) => [question, 'N']),
-  ),
-  hospitalMealsYn: 'Y',
-  contraceptionYn: 'Y',
-  complianceYn: 'Y',
-}
+const FORM = VOLUNTEER_FORM
 
 const ROUTES = [
   { path: '/:locale/studyinfo/recruitmentWrite', element: <ApplicationPage kind="guest" /> },
@@ -129,6 +88,20 @@ describe('the link that confirms a non-member application', () => {
       'href',
       `/kr/studyinfo/recruitmentWrite?studyId=${STUDY_ID}`,
     )
+  })
+})
+
+describe('the notice applied to', () => {
+  it('is marked and read as Korean on an English page when it has no English text', async () => {
+    await i18n.loadNamespaces('application')
+    server.use(
+      codeListHandler(),
+      http.get('/api/en/recruit/write', () => HttpResponse.json({ data: { ...TITLE.data, fallbackLocale: 'kr' } })),
+    )
+    await renderWithProviders(ROUTES, { at: `/en/studyinfo/recruitmentWrite?studyId=${STUDY_ID}`, locale: 'en' })
+    const heading = await screen.findByRole('heading', { level: 2, name: /건강한 성인 대상 임상시험/ })
+    expect(heading).toHaveTextContent('Korean only')
+    expect(screen.getByText(TITLE.data.title)).toHaveAttribute('lang', 'ko')
   })
 })
 

@@ -1,4 +1,3 @@
-import { CENTER_CONTACT } from '@ctc/contract/center'
 import { idFromQuery } from '@ctc/contract/record-id'
 import { type StudyTitleResponse, onlineApplicationRefusal } from '@ctc/contract/studies'
 import { useTranslation } from 'react-i18next'
@@ -16,7 +15,7 @@ import { ApplicationConfirm } from './application-confirm'
 import { ApplicationFlow } from './application-flow'
 import { ApplicationResult } from './application-result'
 import styles from './application.module.css'
-import { StudyHeading } from './study-heading'
+import { type StudyTitle, StudyHeading } from './study-heading'
 
 function Loading() {
   const { t } = useTranslation('application')
@@ -53,10 +52,10 @@ function Refusal({ message, studyId }: { message: string; studyId?: number }) {
 function useRefusal(study: StudyTitleResponse['data'] | undefined): string | undefined {
   const { t } = useTranslation('application')
   const refusal = study && onlineApplicationRefusal(study)
-  return refusal ? t(`errors.${refusal}`, { phone: CENTER_CONTACT.phone }) : undefined
+  return refusal ? t(`errors.${refusal}`) : undefined
 }
 
-function MemberApplication({ studyId, title }: { studyId: number; title: string }) {
+function MemberApplication({ studyId, title }: { studyId: number; title: StudyTitle }) {
   const locale = useActiveLocale()
   const { pathname, search } = useLocation()
   const start = useMemberStart(locale, studyId, true)
@@ -107,7 +106,8 @@ export function ApplicationPage({ kind }: { kind: ApplicantKind }) {
   }
   if (refusal) return <Refusal message={refusal} studyId={studyId} />
 
-  const studyTitle = title.data.data.title
+  const { title: text, fallbackLocale } = title.data.data
+  const studyTitle: StudyTitle = { title: text, fallbackLocale }
   // The link mailed to a non-member carries the token that confirms the application.
   const token = kind === 'guest' ? params.get('token') : null
   return (

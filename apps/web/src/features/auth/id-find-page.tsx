@@ -5,7 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
-import { DateField, RadioGroup, TextField } from '../../components/form/form-fields'
+import { TextField } from '../../components/form/form-fields'
+import { BirthMobileFields, GenderField } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { findUserId } from './api/find-user-id'
@@ -43,24 +44,8 @@ export function IdFindPage() {
             submitCount={form.formState.submitCount}
           />
           <TextField<Form> name="name" label={labels.name} required autoComplete="name" />
-          <RadioGroup<Form>
-            name="gender"
-            label={labels.gender}
-            required
-            options={[
-              { value: 'M', label: t('form:volunteer.male') },
-              { value: 'F', label: t('form:volunteer.female') },
-            ]}
-          />
-          <DateField<Form> name="birth" label={labels.birth} required autoComplete="bday" />
-          <TextField<Form>
-            name="mobile"
-            label={labels.mobile}
-            hint={t('form:volunteer.phoneHint')}
-            type="tel"
-            required
-            autoComplete="tel"
-          />
+          <GenderField />
+          <BirthMobileFields />
           <div className={styles.actions}>
             <button type="submit" className="button button-primary" disabled={mutation.isPending}>
               {t('idFind.submit')}

@@ -5,7 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
-import { DateField, TextField } from '../../components/form/form-fields'
+import { TextField } from '../../components/form/form-fields'
+import { BirthMobileFields } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { findUserPwd } from './api/find-user-pwd'
@@ -44,15 +45,7 @@ export function PwFindPage() {
           />
           <TextField<Form> name="email" label={labels.email} type="email" required autoComplete="email" />
           <TextField<Form> name="name" label={labels.name} required autoComplete="name" />
-          <DateField<Form> name="birth" label={labels.birth} required autoComplete="bday" />
-          <TextField<Form>
-            name="mobile"
-            label={labels.mobile}
-            hint={t('form:volunteer.phoneHint')}
-            type="tel"
-            required
-            autoComplete="tel"
-          />
+          <BirthMobileFields />
           <div className={styles.actions}>
             <button type="submit" className="button button-primary" disabled={mutation.isPending}>
               {t('pwFind.submit')}

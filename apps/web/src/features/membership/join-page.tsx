@@ -74,6 +74,8 @@ function MemberStep() {
     resolver: zodResolver(JoinMemberSchema),
     defaultValues: { ...MEMBER_DEFAULTS, ...readJoinDraft().member },
   })
+  // After a reload the details come back from the session draft, the password does not.
+  const [restored] = useState(() => readJoinDraft().restored === true)
   const [emailStatus, setEmailStatus] = useState<string>()
   const [failure, setFailure] = useState<string>()
   const { askCancel, dialog } = useCancelJoin()
@@ -117,6 +119,7 @@ function MemberStep() {
           message={failure}
           submitCount={form.formState.submitCount}
         />
+        {restored && <p className={styles.restored}>{t('account:join.passwordAgain')}</p>}
         <p>{t('form:requiredNote')}</p>
         <h2 className={styles.section}>{t('account:join.accountTitle')}</h2>
         <TextField<JoinMemberInput>

@@ -65,9 +65,19 @@ export function JoinWritePage() {
     [form],
   )
 
+  // Typed answers live in memory only: the browser asks before a reload or a departure loses them.
+  useEffect(() => {
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      const answered = Object.values(form.getValues()).some((value) => value !== '' && value !== undefined)
+      if (answered && readJoinDraft().consented) event.preventDefault()
+    }
+    window.addEventListener('beforeunload', handleBeforeUnload)
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload)
+  }, [form])
+
   const member = JoinMemberSchema.safeParse(draft.member)
   if (completedId) return <Completion userId={completedId} />
-  // Step 2 needs step 1 (a reload forgets the in-memory draft).
+  // Step 2 needs step 1. After a reload step 1 shows the kept details and asks for the password again.
   if (!draft.consented || !member.success) return <Navigate to={pathTo('join', locale)} replace />
 
   const onSubmit = form.handleSubmit(async (profile) => {

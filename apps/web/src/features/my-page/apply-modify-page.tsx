@@ -1,4 +1,4 @@
-import type { VolunteerApplicationResponse } from '@ctc/contract/my-page'
+import type { VolunteerProfileResponse } from '@ctc/contract/my-page'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -12,35 +12,35 @@ import {
 } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
 import { useActiveLocale } from '../../lib/use-active-locale'
-import { saveVolunteerApplication, useVolunteerApplication } from './api/volunteer-application'
+import { saveVolunteerProfile, useVolunteerProfile } from './api/volunteer-profile'
 import styles from './my-page.module.css'
 import { QueryStatus } from './query-status'
 import { RequirePassword } from './require-password'
 import { AlwaysApplyField, FormActions, useSave } from './save-form'
 import {
-  type VolunteerApplicationForm,
-  type VolunteerApplicationFormInput,
-  VolunteerApplicationFormSchema,
+  type VolunteerProfileForm,
+  type VolunteerProfileFormInput,
+  VolunteerProfileFormSchema,
   formValues,
   toRequest,
-} from './volunteer-application-form'
+} from './volunteer-profile-form'
 
 const ORDER = ['alwaysApplyYn', 'entryMonth', ...HEALTH_FIELD_ORDER]
 
-function EditForm({ data }: { data: VolunteerApplicationResponse['data'] }) {
+function EditForm({ data }: { data: VolunteerProfileResponse['data'] }) {
   const { t } = useTranslation(['mypage', 'form'])
   const locale = useActiveLocale()
   const navigate = useNavigate()
   const labels = { ...useVolunteerLabels(), alwaysApplyYn: t('mypage:apply.alwaysApply') }
-  const form = useForm<VolunteerApplicationFormInput, unknown, VolunteerApplicationForm>({
-    resolver: zodResolver(VolunteerApplicationFormSchema),
+  const form = useForm<VolunteerProfileFormInput, unknown, VolunteerProfileForm>({
+    resolver: zodResolver(VolunteerProfileFormSchema),
     defaultValues: formValues(data),
   })
   const { save, message } = useSave()
 
   const onSubmit = form.handleSubmit((values) =>
     save(async () => {
-      await saveVolunteerApplication(locale, toRequest(values))
+      await saveVolunteerProfile(locale, toRequest(values))
       await navigate(pathTo('apply', locale), { replace: true, state: { saved: true } })
     }),
   )
@@ -56,7 +56,7 @@ function EditForm({ data }: { data: VolunteerApplicationResponse['data'] }) {
         <p>{t('form:requiredNote')}</p>
         <AlwaysApplyField label={labels.alwaysApplyYn} />
         <TermField />
-        <HealthFields />
+        <HealthFields headingLevel={2} />
         <FormActions
           cancelTo={pathTo('apply', locale)}
           submitLabel={t('mypage:save')}
@@ -69,7 +69,7 @@ function EditForm({ data }: { data: VolunteerApplicationResponse['data'] }) {
 
 function ApplyModify() {
   const locale = useActiveLocale()
-  const query = useVolunteerApplication(locale)
+  const query = useVolunteerProfile(locale)
   if (!query.data) return <QueryStatus isPending={query.isPending} error={query.error} />
   return <EditForm data={query.data.data} />
 }

@@ -5,17 +5,17 @@ import { pathTo } from '../../config/paths'
 import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useCodeList } from '../../lib/use-code-list'
-import { useVolunteerApplication } from './api/volunteer-application'
+import { useVolunteerProfile } from './api/volunteer-profile'
 import { codeLabel } from './code-label'
 import styles from './my-page.module.css'
 import { QueryStatus } from './query-status'
 import { RequirePassword } from './require-password'
 
-function VolunteerApplication() {
+function VolunteerProfile() {
   const { t } = useTranslation(['mypage', 'form'])
   const locale = useActiveLocale()
   const { state } = useLocation() as { state: { saved?: boolean } | null }
-  const query = useVolunteerApplication(locale)
+  const query = useVolunteerProfile(locale)
   const terms = useCodeList('entryMonth')
   const smoke = useCodeList('smokeYn')
   const sick = useCodeList('sickCd')
@@ -95,7 +95,7 @@ function VolunteerApplication() {
 export function ApplyPage() {
   return (
     <RequirePassword>
-      <VolunteerApplication />
+      <VolunteerProfile />
     </RequirePassword>
   )
 }

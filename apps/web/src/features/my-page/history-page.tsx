@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { KoreanOnly } from '../../components/korean-only'
 import { pathTo } from '../../config/paths'
 import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
@@ -31,7 +32,13 @@ function History() {
             {dataList.map((item) => (
               <tr key={item.applicationId}>
                 <td>
-                  <Link to={`${pathTo('recruitmentView', locale)}?studyId=${item.studyId}`}>{item.title}</Link>
+                  <Link
+                    to={`${pathTo('recruitmentView', locale)}?studyId=${item.studyId}`}
+                    lang={item.fallbackLocale ? 'ko' : undefined}
+                  >
+                    {item.title}
+                  </Link>
+                  {item.fallbackLocale && <KoreanOnly />}
                 </td>
                 <td>{formatDate(locale, item.appliedOn)}</td>
                 <td>

@@ -9,6 +9,7 @@ import { storeLoginRecord } from '../../lib/storage'
 import { codeListHandler } from '../../test/code-lists'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
+import { PERSON } from '../../test/volunteer'
 import { markPasswordConfirmed } from '../../lib/password-confirmation'
 import { UserInfoPage } from './user-info-page'
 import { UserInfoPwConfirmPage } from './user-info-pw-confirm-page'
@@ -19,20 +20,7 @@ const TOKEN = 'a-session-token-of-43-characters-or-so-xyz'
 const MEMBER: MemberInfoResponse = {
   user: {
     userId: 'kim@example.com',
-    name: '김하늘',
-    gender: 'F',
-    birth: '1990-03-15',
-    mobile: '010-1234-5678',
-    otherContact: '',
-    address: '서울',
-    nationality: '대한민국',
-    joinPath: '01',
-    preferContact1: '01',
-    preferContact2: '',
-    preferContact3: '',
-    preferContact4: '',
-    preferContact5: '',
-    sbjTy: '01',
+    ...PERSON,
     alwaysApplyYn: 'Y',
     entryMonth: '01',
     joinDate: '2026-11-22',

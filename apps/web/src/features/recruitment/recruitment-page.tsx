@@ -8,7 +8,7 @@ import { useLoginRecord } from '../../lib/use-login-record'
 import { formatNumber } from '../../lib/study-format'
 import { useSearchStudies } from './api/search-studies'
 import { SearchFilters } from './search-filters'
-import { type FilterValues, filtersFromParams, paramsFromFilters, searchFromParams } from './search-params'
+import { type SearchForm, formFromParams, paramsFromForm, searchFromParams } from './search-params'
 import { StudyList } from './study-list'
 import styles from './recruitment.module.css'
 
@@ -28,9 +28,9 @@ export function RecruitmentPage() {
     const text = next.toString()
     void navigate(text ? `${pathname}?${text}` : pathname)
   }
-  const handleSearch = (filters: FilterValues) => go(paramsFromFilters(filters))
+  const handleSearch = (form: SearchForm) => go(paramsFromForm(form))
   const hrefFor = (page: number) => {
-    const next = paramsFromFilters(filtersFromParams(params), page)
+    const next = paramsFromForm(formFromParams(params), page)
     return `${pathname}?${next.toString()}`
   }
 
@@ -41,7 +41,7 @@ export function RecruitmentPage() {
       {/* Remounting on a URL change puts the form back in step after back, forward or reset. */}
       <SearchFilters
         key={params.toString()}
-        initial={filtersFromParams(params)}
+        initial={formFromParams(params)}
         diseases={diseases}
         isMember={isMember}
         onSearch={handleSearch}

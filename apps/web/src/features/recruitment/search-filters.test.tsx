@@ -4,14 +4,14 @@ import { I18nextProvider } from 'react-i18next'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n, initI18n } from '../../lib/i18n'
 import { SearchFilters } from './search-filters'
-import { filtersFromParams } from './search-params'
+import { formFromParams } from './search-params'
 
 function renderFilters(query = '') {
   const onSearch = vi.fn()
   render(
     <I18nextProvider i18n={i18n}>
       <SearchFilters
-        initial={filtersFromParams(new URLSearchParams(query))}
+        initial={formFromParams(new URLSearchParams(query))}
         diseases={[{ code: '03', label: '내분비·대사질환' }]}
         isMember={false}
         onSearch={onSearch}
@@ -60,11 +60,10 @@ describe('SearchFilters', () => {
     await user.click(screen.getByRole('button', { name: '검색' }))
     expect(onSearch).toHaveBeenCalledWith(
       expect.objectContaining({
-        dis: '03',
+        disease: '03',
         gender: 'F',
-        only: true,
-        options: expect.objectContaining({ age: 'input' }),
-        numbers: expect.objectContaining({ age: '34' }),
+        onlyEligible: true,
+        numbers: expect.objectContaining({ age: { choice: 'input', text: '34' } }),
       }),
     )
   })

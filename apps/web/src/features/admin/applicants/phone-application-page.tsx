@@ -5,7 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ErrorSummary, summarize } from '../../../components/form/error-summary'
-import { CheckboxField, DateField, RadioGroup, SelectField, TextField } from '../../../components/form/form-fields'
+import { CheckboxField, DateField, SelectField, TextField } from '../../../components/form/form-fields'
+import { GenderField } from '../../../components/volunteer-form/volunteer-form'
 import { useCodeList } from '../../../lib/use-code-list'
 import { createPhoneApplication } from '../api/applicants'
 import styles from '../console.module.css'
@@ -62,15 +63,7 @@ export function PhoneApplicationPage() {
             submitCount={form.formState.submitCount}
           />
           <TextField<PhoneApplicationRequestInput> name="name" label={labels.name} required autoComplete="off" />
-          <RadioGroup<PhoneApplicationRequestInput>
-            name="gender"
-            label={labels.gender}
-            required
-            options={[
-              { value: 'M', label: t('form:volunteer.male') },
-              { value: 'F', label: t('form:volunteer.female') },
-            ]}
-          />
+          <GenderField />
           <DateField<PhoneApplicationRequestInput> name="birth" label={labels.birth} required />
           <TextField<PhoneApplicationRequestInput> name="mobile" label={labels.mobile} type="tel" required />
           <TextField<PhoneApplicationRequestInput>

@@ -1,6 +1,7 @@
 import type { CodeGroup } from '@ctc/contract/codes'
 import { HEALTH_QUESTIONS, PREFER_CONTACT_FIELDS } from '@ctc/contract/volunteer-form'
 import { useTranslation } from 'react-i18next'
+import { HEALTH_BASICS_ORDER } from '../../../components/volunteer-form/volunteer-form'
 import { formatDate } from '../../../lib/dates'
 import { useCodeList } from '../../../lib/use-code-list'
 import styles from '../console.module.css'
@@ -22,19 +23,7 @@ const CODED: Record<string, CodeGroup> = {
   ),
 }
 const PERSON = ['name', 'email', 'gender', 'birth', 'mobile', 'otherContact', 'address', 'nationality', 'joinPath']
-const PROFILE = [
-  'sbjTy',
-  'entryMonth',
-  'height',
-  'weight',
-  'smokeYn',
-  'cigarettesPerDay',
-  'smokeLastDate',
-  'sickCd',
-  'sickEtc',
-  'sbjCond',
-  'disasesCd',
-]
+const PROFILE = ['sbjTy', 'entryMonth', ...HEALTH_BASICS_ORDER]
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export function SubmittedForm({ form }: { form: Record<string, string | number> }) {

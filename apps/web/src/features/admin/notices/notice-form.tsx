@@ -1,5 +1,6 @@
 import { LOCALES, type Locale, LANGUAGE_TAGS } from '@ctc/contract/locale'
 import { NOTICE_BOUNDS, PHASES } from '@ctc/contract/staff-notices'
+import { StudyConditionSchema } from '@ctc/contract/studies'
 import { Suspense, lazy, useId } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -33,7 +34,10 @@ export function NoticeFields() {
           <RadioInput
             name="condition"
             label={t('noticeForm.condition')}
-            options={(['01', '02'] as const).map((code) => ({ value: code, label: t(`notices.condition.${code}`) }))}
+            options={StudyConditionSchema.options.map((code) => ({
+              value: code,
+              label: t(`notices.condition.${code}`),
+            }))}
           />
           <SelectInput
             name="diseaseCode"

@@ -1,5 +1,6 @@
 import { LOCALES } from '@ctc/contract/locale'
 import { NOTICE_STATUSES, type NoticeListItem, type NoticeListQueryInput } from '@ctc/contract/staff-notices'
+import { StudyConditionSchema } from '@ctc/contract/studies'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -116,7 +117,10 @@ export function NoticesPage() {
           {
             name: 'condition',
             label: t('notices.columns.condition'),
-            options: (['01', '02'] as const).map((code) => ({ value: code, label: t(`notices.condition.${code}`) })),
+            options: StudyConditionSchema.options.map((code) => ({
+              value: code,
+              label: t(`notices.condition.${code}`),
+            })),
           },
           { name: 'from', label: t('notices.from'), type: 'date' },
           { name: 'to', label: t('notices.to'), type: 'date' },

@@ -45,7 +45,12 @@ export function ConsoleLayout() {
     { to: '/admin/questions', label: t('nav.questions') },
     { to: '/admin/members', label: t('nav.members') },
     ...(staffCan(staff.role, 'readAccessLog') ? [{ to: '/admin/access-log', label: t('nav.accessLog') }] : []),
-    ...(staffCan(staff.role, 'manageStaff') ? [{ to: '/admin/staff', label: t('nav.staff') }] : []),
+    ...(staffCan(staff.role, 'manageStaff')
+      ? [
+          { to: '/admin/staff', label: t('nav.staff') },
+          { to: '/admin/settings', label: t('nav.settings') },
+        ]
+      : []),
   ]
 
   const handleLogout = async () => {
@@ -65,6 +70,9 @@ export function ConsoleLayout() {
           <span>
             {staff.name} <span className={styles.muted}>({t(`roles.${staff.role}`)})</span>
           </span>
+          <NavLink to="/admin/notifications" className={styles.topLink}>
+            {t('nav.myNotifications')}
+          </NavLink>
           <NavLink to="/admin/password" className={styles.topLink}>
             {t('nav.password')}
           </NavLink>

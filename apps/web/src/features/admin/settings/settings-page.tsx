@@ -1,0 +1,83 @@
+import { type ConsoleSettings, ConsoleSettingsSchema } from '@ctc/contract/staff-settings'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { ErrorSummary, summarize } from '../../../components/form/error-summary'
+import { TextField } from '../../../components/form/form-fields'
+import { consoleSettingsQueryOptions, saveConsoleSettings, useConsoleSettings } from '../api/settings'
+import styles from '../console.module.css'
+import { ConsoleLoading, LoadError } from '../shell/console-status'
+import { useConsoleError } from '../shell/use-console-error'
+import { useConsoleTitle } from '../shell/use-console-title'
+import { NotifyModeField } from './notify-mode-field'
+
+/** The console settings (admins): the center-wide address that hears of every new application. */
+export function SettingsPage() {
+  const { t } = useTranslation('admin')
+  const toMessage = useConsoleError()
+  const settings = useConsoleSettings()
+  useConsoleTitle(t('settings.title'))
+  return (
+    <>
+      <h1>{t('settings.title')}</h1>
+      {settings.isError ? (
+        <LoadError message={toMessage(settings.error)} />
+      ) : settings.data ? (
+        <CenterMailForm settings={settings.data} />
+      ) : (
+        <ConsoleLoading />
+      )}
+    </>
+  )
+}
+
+function CenterMailForm({ settings }: { settings: ConsoleSettings }) {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const toMessage = useConsoleError()
+  const form = useForm<ConsoleSettings>({ resolver: zodResolver(ConsoleSettingsSchema), defaultValues: settings })
+  const save = useMutation({
+    mutationFn: saveConsoleSettings,
+    onSuccess: (saved) => {
+      // The saved values as the server normalized them (trimmed, lower-case), so the form is clean again.
+      form.reset(saved)
+      queryClient.setQueryData(consoleSettingsQueryOptions().queryKey, saved)
+    },
+  })
+  const labels = { centerEmail: t('settings.centerEmail'), centerMode: t('settings.centerMode') }
+  const saved = save.isSuccess && !form.formState.isDirty
+  return (
+    <section className={styles.panel} aria-labelledby="center-mail">
+      <h2 id="center-mail">{t('settings.centerTitle')}</h2>
+      <p>{t('settings.centerIntro')}</p>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          className={styles.narrowForm}
+          onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+        >
+          <ErrorSummary
+            items={summarize(form.formState.errors, labels, ['centerEmail', 'centerMode'])}
+            message={save.error ? toMessage(save.error) : undefined}
+            submitCount={form.formState.submitCount + save.failureCount}
+          />
+          <TextField<ConsoleSettings>
+            name="centerEmail"
+            type="email"
+            label={labels.centerEmail}
+            hint={t('settings.centerEmailHint')}
+            autoComplete="off"
+          />
+          <NotifyModeField<ConsoleSettings> name="centerMode" label={labels.centerMode} />
+          <div className={styles.actions}>
+            <button type="submit" className="button button-primary" disabled={save.isPending}>
+              {t('settings.save')}
+            </button>
+          </div>
+          <p role="status">{saved ? t('settings.saved') : ''}</p>
+        </form>
+      </FormProvider>
+    </section>
+  )
+}
