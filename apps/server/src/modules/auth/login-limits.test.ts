@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { countStatuses, errorCode, fireAtOnce, listeningTestApp } from '../../test/concurrent-http.js'
 import { callJson } from '../../test/server-process.js'
 import { VALID_PASSWORD, signUp } from '../members/members.factory.js'
+import { memberIndex } from '../members/members.repository.js'
 
 // Limits on logins, proven with requests that arrive together on connections of
 // their own. The server trusts one proxy hop, so each test presents its own client
@@ -20,7 +21,7 @@ describe('login limits under concurrent requests', () => {
       await server.app.db
         .selectFrom('members')
         .select('failed_logins')
-        .where('email', '=', email)
+        .where('email', '=', memberIndex.email(server.app.config.appSecret, email))
         .executeTakeFirstOrThrow()
     ).failed_logins
 
