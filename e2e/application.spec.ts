@@ -10,7 +10,15 @@ import {
   uniqueClientAddress,
   uniqueMobile,
 } from './members'
-import { type Locale, LOCALES, catalog, expectNoAxeViolations, findMailedLink, queryDatabase } from './support'
+import {
+  type Locale,
+  LOCALES,
+  catalog,
+  expectNoAxeViolations,
+  findMailedLink,
+  queryDatabase,
+  storedEmail,
+} from './support'
 
 // Applying to a demo notice, as a non-member and as a member, in every locale.
 
@@ -140,7 +148,7 @@ for (const locale of LOCALES) {
       const applied = () =>
         queryDatabase<{ locale: string; status: string; member_id: number | null }>(
           'select locale, status, member_id from applications where applicant_email = ?',
-          person.email,
+          storedEmail('applications', person.email),
         )
       expect(applied()).toEqual([])
       // The draft is gone once sent.
@@ -201,7 +209,7 @@ for (const locale of LOCALES) {
 
       const [row] = queryDatabase<{ snapshot: string; member_id: number | null }>(
         'select snapshot, member_id from applications where applicant_email = ?',
-        email,
+        storedEmail('applications', email),
       )
       expect(row?.member_id).not.toBeNull()
       // The form as sent is kept encrypted with the member's data key (the server tests read it back).
@@ -210,7 +218,7 @@ for (const locale of LOCALES) {
       // Changed for this application only: the profile keeps its weight.
       const [profile] = queryDatabase<{ weight: number }>(
         'select p.weight from volunteer_profiles p join members m on m.id = p.member_id where m.email = ?',
-        email,
+        storedEmail('members', email),
       )
       expect(profile?.weight).toBe(55)
 
@@ -242,7 +250,7 @@ test('a visitor is sent to log in and comes back to the member application, then
   await expect(page.getByRole('heading', { level: 3, name: app('result.successTitle') })).toBeVisible()
   const [profile] = queryDatabase<{ weight: number }>(
     'select p.weight from volunteer_profiles p join members m on m.id = p.member_id where m.email = ?',
-    email,
+    storedEmail('members', email),
   )
   expect(profile?.weight).toBe(58)
 })
@@ -285,7 +293,9 @@ test('the confirmation can be declined, and nothing is sent', async ({ page }) =
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: app('confirm.applyNo'), exact: true }).click()
   await expect(dialog).toBeHidden()
-  expect(queryDatabase('select id from applications where applicant_email = ?', email)).toEqual([])
+  expect(
+    queryDatabase('select id from applications where applicant_email = ?', storedEmail('applications', email)),
+  ).toEqual([])
 })
 
 test('a validation error keeps what was typed and names the fields to fix', async ({ page }) => {

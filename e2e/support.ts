@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
@@ -40,6 +41,20 @@ export function queryDatabase<T>(sql: string, ...params: unknown[]): T[] {
   } finally {
     db.close()
   }
+}
+
+/**
+ * The blind index that the server stores for an e-mail in applications.applicant_email or
+ * members.email (the person's values are sealed), computed as apps/server/src/crypto/data-keys.ts
+ * does, with the secret the server generated into DATA_DIR.
+ */
+export function storedEmail(table: 'applications' | 'members', email: string): string {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set')
+  const secret = fs.readFileSync(path.join(dataDir, 'app-secret'), 'utf8').trim()
+  const purpose = table === 'applications' ? 'applicant-email' : 'member-email'
+  const key = Buffer.from(hkdfSync('sha256', secret, 'ctc-secret-values', `blind-index:${purpose}`, 32))
+  return createHmac('sha256', key).update(email.toLowerCase()).digest('base64url').slice(0, 27)
 }
 
 export type Locale = (typeof LOCALES)[number]

@@ -9,7 +9,9 @@ import {
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.js'
+import { indexPlainApplicants } from './crypto/applicant-keys.js'
 import { sealStoredPlainValues } from './crypto/data-keys.js'
+import { sealPlainMembers } from './modules/members/members.repository.js'
 import { createDatabase, type Db } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed/reference-data.js'
@@ -112,8 +114,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db)
   await seedReferenceData(db)
   if (config.appSecret) {
-    const sealed = await sealStoredPlainValues(db, config.appSecret, new Date())
-    if (sealed > 0) app.log.info({ sealed }, 'health answers and snapshots stored before encryption are now encrypted')
+    const sealed =
+      (await sealPlainMembers(db, config.appSecret, new Date())) +
+      (await indexPlainApplicants(db, config.appSecret)) +
+      (await sealStoredPlainValues(db, config.appSecret, new Date()))
+    if (sealed > 0) app.log.info({ sealed }, 'personal data stored before encryption is now encrypted')
   }
   const webApp = loadWebApp(config.webDistDir, config)
 

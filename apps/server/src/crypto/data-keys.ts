@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import type { Db } from '../db/database.js'
 
 // Envelope encryption of sensitive values (health answers, application snapshots): each member,
@@ -127,6 +127,59 @@ export async function openJson(db: Db, secret: string | undefined, stored: strin
   return JSON.parse(open(key.key, sealed, `data:${id}`).toString('utf8')) as unknown
 }
 
+/** A piece of text (a question, an answer) encrypted with the key, stored like sealJson's values. */
+export function sealText(key: DataKey, text: string): string {
+  return `${SEALED_PREFIX}${key.id}:${seal(key.key, Buffer.from(text, 'utf8'), `text:${key.id}`)}`
+}
+
+/** Opens sealed values, loading each key once: a list of many members' rows costs a query per key. */
+async function openMany<T>(
+  db: Db,
+  secret: string | undefined,
+  stored: readonly (string | null)[],
+  decode: (key: DataKey, sealed: string) => T,
+): Promise<(T | string | null | undefined)[]> {
+  const keys = new Map<number, Promise<DataKey | undefined>>()
+  return Promise.all(
+    stored.map(async (value) => {
+      if (value === null) return null
+      const id = sealedKeyId(value)
+      if (id === undefined) return value
+      let key = keys.get(id)
+      if (!key) {
+        key = loadDataKey(db, secret, { id })
+        keys.set(id, key)
+      }
+      const loaded = await key
+      return loaded ? decode(loaded, value.slice(value.indexOf(':', SEALED_PREFIX.length) + 1)) : undefined
+    }),
+  )
+}
+
+/**
+ * Opens sealText's values. Text stored before encryption is answered as it is; text whose key has
+ * been destroyed is undefined.
+ */
+export async function openTexts(
+  db: Db,
+  secret: string | undefined,
+  stored: readonly (string | null)[],
+): Promise<(string | null | undefined)[]> {
+  return openMany(db, secret, stored, (key, sealed) => open(key.key, sealed, `text:${key.id}`).toString('utf8'))
+}
+
+/** Opens sealJson's values, as openJson does one; null stays null, a destroyed key gives undefined. */
+export async function openJsonValues(
+  db: Db,
+  secret: string | undefined,
+  stored: readonly (string | null)[],
+): Promise<unknown[]> {
+  const opened = await openMany(db, secret, stored, (key, sealed) => ({
+    json: JSON.parse(open(key.key, sealed, `data:${key.id}`).toString('utf8')) as unknown,
+  }))
+  return opened.map((value) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value?.json))
+}
+
 /** The data key that sealed a stored value, to seal what belongs with it (an application's notes). */
 export async function keyOfSealed(db: Db, secret: string | undefined, stored: string): Promise<DataKey | undefined> {
   const id = sealedKeyId(stored)
@@ -140,8 +193,8 @@ export async function destroyDataKeys(db: Db, keys: { memberId?: number; ids?: n
 }
 
 /**
- * Encrypts health answers and snapshots stored before encryption existed, once, at start: each
- * member's with the member's key, each non-member application's with a key of its own.
+ * Encrypts health answers, snapshots and questions stored before encryption existed, once, at
+ * start: each member's with the member's key, each non-member application's with a key of its own.
  */
 export async function sealStoredPlainValues(db: Db, secret: string | undefined, now: Date): Promise<number> {
   const plain = `${SEALED_PREFIX}%`
@@ -178,7 +231,33 @@ export async function sealStoredPlainValues(db: Db, secret: string | undefined, 
       await item.write(trx, sealJson(key, JSON.parse(item.value)))
     })
   }
-  return work.length
+  const questions = await db
+    .selectFrom('questions')
+    .select(['id', 'member_id', 'title', 'body', 'answer'])
+    .where((eb) =>
+      eb.or([
+        eb('title', 'not like', plain),
+        eb('body', 'not like', plain),
+        eb.and([eb('answer', 'is not', null), eb('answer', 'not like', plain)]),
+      ]),
+    )
+    .execute()
+  for (const row of questions) {
+    await db.transaction().execute(async (trx) => {
+      const key = await memberDataKey(trx, secret, row.member_id, now)
+      const sealed = (text: string) => (isSealed(text) ? text : sealText(key, text))
+      await trx
+        .updateTable('questions')
+        .set({
+          title: sealed(row.title),
+          body: sealed(row.body),
+          answer: row.answer === null ? null : sealed(row.answer),
+        })
+        .where('id', '=', row.id)
+        .execute()
+    })
+  }
+  return work.length + questions.length
 }
 
 const purposeKeys = new Map<string, Buffer>()
@@ -204,4 +283,16 @@ export function sealSecretValue(secret: string | undefined, purpose: string, val
 
 export function openSecretValue(secret: string | undefined, purpose: string, sealed: string, context: string): string {
   return open(purposeKey(secret, purpose), sealed, context).toString('utf8')
+}
+
+/**
+ * A keyed hash that stands in a column for a value kept only sealed (a blind index): equal values
+ * give equal indexes, so exact lookups still work, and without the app secret nothing can be
+ * read back or even guessed. 27 base64url characters (162 bits) fit every column it replaces.
+ */
+export function blindIndex(secret: string | undefined, purpose: string, value: string): string {
+  return createHmac('sha256', purposeKey(secret, `blind-index:${purpose}`))
+    .update(value)
+    .digest('base64url')
+    .slice(0, 27)
 }

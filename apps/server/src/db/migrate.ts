@@ -11,6 +11,8 @@ import * as dataKeys from './migrations/20261123-0401-data-keys.js'
 import * as staffConsole from './migrations/20261124-0501-staff-console.js'
 import * as passwordConfirmation from './migrations/20261124-0502-password-confirmation.js'
 import * as pendingApplications from './migrations/20261125-0601-pending-applications.js'
+import * as sealedQuestions from './migrations/20261125-0701-sealed-questions.js'
+import * as sealedMemberDetails from './migrations/20261125-0702-sealed-member-details.js'
 import * as jobs from './migrations/20261125-0801-jobs.js'
 import * as applicantPipeline from './migrations/20261125-0802-applicant-pipeline.js'
 
@@ -28,6 +30,8 @@ export const migrations: Record<string, Migration> = {
   '20261124-0501-staff-console': staffConsole,
   '20261124-0502-password-confirmation': passwordConfirmation,
   '20261125-0601-pending-applications': pendingApplications,
+  '20261125-0701-sealed-questions': sealedQuestions,
+  '20261125-0702-sealed-member-details': sealedMemberDetails,
   '20261125-0801-jobs': jobs,
   '20261125-0802-applicant-pipeline': applicantPipeline,
 }

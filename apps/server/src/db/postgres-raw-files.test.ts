@@ -59,7 +59,7 @@ describe.skipIf(unavailable)('PostgreSQL table files and WAL', { timeout: 60_000
   }
   const none = (values: Record<string, string>) => Object.fromEntries(Object.keys(values).map((what) => [what, []]))
 
-  it('never holds a health answer or an application snapshot in readable form', async () => {
+  it('never holds a personal value, health answer or application snapshot in readable form', async () => {
     const study = await createTestStudy(app, { recruit_start: '2026-11-01', recruit_end: '2026-12-31' })
     await applyAsGuestTaking(app, study, secrets.email, health.guestDrug)
     const member = await memberWithSession(app, {
@@ -77,28 +77,23 @@ describe.skipIf(unavailable)('PostgreSQL table files and WAL', { timeout: 60_000
     expect(saved.statusCode).toBe(200)
     expect((await post('/api/kr/qna/write', { title: 'kidneys', body: secrets.question })).statusCode).toBe(200)
 
-    const held = await filesHolding({ ...secrets, ...health })
-    expect(held.email?.length, 'sanity: the member is in the files').toBeGreaterThan(0)
-    expect(pickHealth(held)).toEqual(none(health))
+    // Sealed with the member's key (or the application's), or kept as blind indexes, from the start.
+    expect(await filesHolding({ ...secrets, ...health })).toEqual(none({ ...secrets, ...health }))
+    const info = await injectWithToken(app, member.token, { method: 'GET', url: '/api/kr/sbjUser/edit' })
+    expect(info.json().user, 'sanity: the member is there').toMatchObject({ userId: secrets.email, name: secrets.name })
 
+    expect(readOutbox(app)).toContain(secrets.email)
     expect((await post('/api/register/withdraw', { password: VALID_PASSWORD })).statusCode).toBe(200)
-    expect(pickHealth(await filesHolding(health))).toEqual(none(health))
     expect(readOutbox(app)).not.toContain(secrets.email)
   })
 
-  // Member rows (name, e-mail, phone, address) and questions are not encrypted per member yet, so
-  // their dead rows and WAL records stay readable after a withdrawal; this test says so until they are.
-  it.fails("leaves no readable copy of the withdrawn member's name, e-mail, phone, address or question", async () => {
-    const held = await filesHolding(secrets)
+  it("leaves no readable copy of the withdrawn member's name, e-mail, phone, address, question or answers", async () => {
+    const held = await filesHolding({ ...secrets, ...health })
     console.info(
       `After withdrawal on PostgreSQL: ${Object.entries(held)
         .map(([what, files]) => `${what} in ${files.length} files`)
         .join(', ')}`,
     )
-    expect(held).toEqual(none(secrets))
+    expect(held).toEqual(none({ ...secrets, ...health }))
   })
 })
-
-function pickHealth(held: Record<string, string[]>) {
-  return { memberDrug: held.memberDrug, guestDrug: held.guestDrug }
-}

@@ -25,13 +25,15 @@ export interface PageViewsTable {
 // Accounts
 export interface MembersTable {
   id: Generated<number>
+  /** A blind index of the lower-cased e-mail once `personal` holds the e-mail (see members.repository). */
   email: string
   password_hash: string
+  /** A blind index of the name once `personal` holds it. */
   name: string
   gender: string
   birth_date: string
   mobile: string
-  /** The mobile number's digits, so that find-ID matches however it was typed. */
+  /** A blind index of the mobile number's digits, so that find-ID matches however it was typed. */
   mobile_digits: string
   other_contact: string
   address: string
@@ -51,6 +53,11 @@ export interface MembersTable {
   locked_at: string | null
   /** Names the member in the volunteer pool without identifying them. */
   pool_id: string | null
+  /**
+   * The e-mail, name, mobile, other contact and address, sealed with the member's data key; the
+   * columns of the same names hold blind indexes or nothing. Null only before the start that seals it.
+   */
+  personal: Generated<string | null>
   created_at: string
   updated_at: string
 }

@@ -36,7 +36,7 @@ export const authPlugin = fp(
       const header = request.headers['x-auth-token']
       const token = Array.isArray(header) ? header[0] : header
       if (!token || !request.url.startsWith('/api/')) return
-      const state = await resolveSession(app.db, token, app.now(), app.config.sessionIdleMinutes)
+      const state = await resolveSession(app.db, app.config.appSecret, token, app.now(), app.config.sessionIdleMinutes)
       if (state.kind === 'live') {
         request.member = state.member
         request.sessionTokenHash = state.tokenHash

@@ -52,12 +52,13 @@ export function expectLimited(
 /**
  * A test app listening on the loopback interface for the tests of one describe block:
  * read `app` and `base` (the URL) inside the tests. With TRUST_PROXY=1 each test can
- * present a client address of its own, as a proxy would, in X-Forwarded-For.
+ * present a client address of its own, as a proxy would, in X-Forwarded-For. A fixed `now`
+ * keeps waits measured in time from running out while a loaded machine works through a burst.
  */
-export function listeningTestApp(env: Record<string, string> = {}) {
+export function listeningTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}) {
   const state = {} as { app: Awaited<ReturnType<typeof createTestApp>>; base: string }
   beforeAll(async () => {
-    state.app = await createTestApp({ env })
+    state.app = await createTestApp({ env, ...options })
     state.base = await listenOnLoopback(state.app)
   })
   afterAll(() => state.app.close())

@@ -9,8 +9,13 @@ import { fileURLToPath } from 'node:url'
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/** The app secret of a test's server process, unless its env gives another. */
+export const PROCESS_TEST_SECRET = 'process-test-secret-process-test-secret-01'
+
 export interface ServerProcess {
   url: string
+  /** The app secret the process runs with (to compute what it stores as blind indexes). */
+  secret: string
   child: ChildProcess
   dataDir: string
   /** Every line written so far (pino JSON lines on standard output, anything on standard error). */
@@ -25,7 +30,8 @@ export function runServerOnce(
   env: Record<string, string>,
   options: { user?: { uid: number; gid: number }; timeoutMs?: number } = {},
 ) {
-  const { user, timeoutMs = 30_000 } = options
+  // Below the 60 s of the tests that call it: a loaded machine takes long to start tsx.
+  const { user, timeoutMs = 55_000 } = options
   const child = launch(env, user)
   let output = ''
   child.stdout?.on('data', (chunk) => (output += String(chunk)))
@@ -51,7 +57,7 @@ function launch(env: Record<string, string>, user?: { uid: number; gid: number }
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
-      APP_SECRET: 'process-test-secret-process-test-secret-01',
+      APP_SECRET: PROCESS_TEST_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +91,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   })
   return {
     url,
+    secret: env.APP_SECRET ?? PROCESS_TEST_SECRET,
     child,
     dataDir,
     output: () => output,

@@ -1,6 +1,6 @@
 import { type ApplicationStatus, CLOSING_STATUSES, CLOSING_REASONS } from '@ctc/contract/application-status'
-import { nameKey } from '@ctc/contract/applications'
 import { CONSENT_VERSION } from '@ctc/contract/consents'
+import { applicantKeys } from '../../crypto/applicant-keys.js'
 import { newDataKey, sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../database.js'
 
@@ -73,10 +73,7 @@ export async function seedDemoApplications(db: Db, secret: string | undefined, n
             member_id: null,
             locale: 'kr',
             status,
-            applicant_email: email,
-            applicant_name_key: nameKey(name),
-            applicant_birth: birth,
-            applicant_mobile_digits: mobile.replace(/\D/g, ''),
+            ...applicantKeys(secret, { email, name, birth, mobile }),
             join_path: joinPath,
             snapshot: sealJson(key, form),
             consent_version: CONSENT_VERSION,

@@ -3,6 +3,9 @@ import type { VolunteerFormInput } from '@ctc/contract/volunteer-form'
 import type { FastifyInstance } from 'fastify'
 import { readNewestMail } from '../../test/test-outbox.js'
 import { buildHealthAnswers } from '../members/members.factory.js'
+import { applicantKeys } from '../../crypto/applicant-keys.js'
+import { memberDataKey, sealJson } from '../../crypto/data-keys.js'
+import { findMemberById } from '../members/members.repository.js'
 
 // Test factories: a valid application, changed only where a test needs it.
 
@@ -47,7 +50,8 @@ export async function insertApplicationOf(
   studyId: number,
   extra: { status?: string; createdAt?: string; snapshot?: string } = {},
 ) {
-  const member = await app.db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow()
+  const member = await findMemberById(app.db, app.config.appSecret, memberId)
+  if (!member) throw new Error(`no member ${memberId}`)
   const at = extra.createdAt ?? app.now().toISOString()
   const row = await app.db
     .insertInto('applications')
@@ -56,11 +60,14 @@ export async function insertApplicationOf(
       member_id: memberId,
       locale: 'kr',
       status: extra.status ?? 'received',
-      applicant_email: member.email,
-      applicant_name_key: member.name.replace(/\s/g, ''),
-      applicant_birth: member.birth_date,
-      applicant_mobile_digits: member.mobile_digits,
-      snapshot: extra.snapshot ?? JSON.stringify({ name: member.name, email: member.email, mobile: member.mobile }),
+      ...applicantKeys(app.config.appSecret, { ...member, birth: member.birth_date }),
+      snapshot:
+        extra.snapshot ??
+        sealJson(await memberDataKey(app.db, app.config.appSecret, memberId, app.now()), {
+          name: member.name,
+          email: member.email,
+          mobile: member.mobile,
+        }),
       consent_version: CONSENT_VERSION,
       privacy_agreed_at: at,
       sensitive_agreed_at: at,

@@ -70,7 +70,7 @@ export function takePendingApplication(db: Db, tokenHash: string) {
   return db.deleteFrom('pending_applications').where('token_hash', '=', tokenHash).returningAll().executeTakeFirst()
 }
 
-/** Whether a member's account with this e-mail has applied to the study. */
+/** Whether a member's account with this e-mail (its blind index) has applied to the study. */
 export async function hasEmailAppliedAsMember(db: Db, studyId: number, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('applications')
@@ -92,7 +92,7 @@ export async function deleteExpiredPendingApplications(db: Db, now: string): Pro
   return rows.map((row) => row.snapshot)
 }
 
-/** Removes the pending applications typed with an e-mail; answers their snapshots (for their data keys). */
+/** Removes the pending applications typed with an e-mail (its blind index); answers their snapshots (for their data keys). */
 export async function deletePendingApplicationsOf(db: Db, email: string): Promise<string[]> {
   const rows = await db
     .deleteFrom('pending_applications')

@@ -18,15 +18,15 @@ import {
   type MemberApplicationStartForm,
   type MemberApplicationStartResponse,
   MY_APPLICATIONS_PAGE_SIZE,
-  nameKey,
 } from '@ctc/contract/applications'
 import type { Consents } from '@ctc/contract/consents'
 import type { Locale } from '@ctc/contract/locale'
 import type { HistoryItem } from '@ctc/contract/my-page'
 import { type ApplicationRefusal, type Paging, onlineApplicationRefusal } from '@ctc/contract/studies'
-import { type VolunteerForm, VolunteerHealthSchema, normalizePhone } from '@ctc/contract/volunteer-form'
+import { type VolunteerForm, VolunteerHealthSchema } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
+import { applicantKeys } from '../../crypto/applicant-keys.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError } from '../../errors.js'
 import { RATE_LIMITS, consumeLimit } from '../../lib/rate-limits.js'
@@ -78,19 +78,9 @@ async function openStudyTitle(db: Db, lang: Locale, studyId: number, now: Date):
   return study.title
 }
 
-/** Who applied, as the duplicate rules and the staff's lists compare people. */
-function applicantKeys(form: VolunteerForm) {
-  return {
-    applicant_email: form.email,
-    applicant_name_key: nameKey(form.name),
-    applicant_birth: form.birth,
-    applicant_mobile_digits: normalizePhone(form.mobile),
-  }
-}
-
 function applicationRow(
   input: { studyId: number; consents: Consents; form: VolunteerForm },
-  extra: { lang: Locale; memberId: number | null; now: string; key: DataKey },
+  extra: { lang: Locale; memberId: number | null; now: string; key: DataKey; secret: string | undefined },
 ) {
   const { form } = input
   return {
@@ -98,7 +88,7 @@ function applicationRow(
     member_id: extra.memberId,
     locale: extra.lang,
     status: APPLICATION_RECEIVED,
-    ...applicantKeys(form),
+    ...applicantKeys(extra.secret, form),
     join_path: form.joinPath,
     // The form holds health answers: encrypted with the member's key, or one of its own for a non-member.
     snapshot: sealJson(extra.key, form),
@@ -179,7 +169,7 @@ export async function applyAsGuest(
       token_hash: hash,
       study_id: input.studyId,
       locale: lang,
-      ...applicantKeys(form),
+      ...applicantKeys(ctx.secret, form),
       join_path: form.joinPath,
       snapshot: sealed,
       consent_version: input.consents.version,
@@ -211,10 +201,9 @@ type Confirmation =
   | { kind: 'confirmed'; receipt: ApplicationReceipt; mail: ReceivedMail }
   | { kind: 'expired' | 'duplicate'; snapshot: string }
 
-/** What the mail that an application was received needs. */
+/** What the mail that an application was received needs (the address is in the snapshot). */
 interface ReceivedMail {
   locale: Locale
-  to: string
   studyTitle: string
   snapshot: string
 }
@@ -250,7 +239,7 @@ async function confirmPending(trx: Db, tokenHash: string, now: Date): Promise<Co
   return {
     kind: 'confirmed',
     receipt: receipt(id, pending.study_id, at),
-    mail: { locale, to: pending.applicant_email, studyTitle, snapshot: pending.snapshot },
+    mail: { locale, studyTitle, snapshot: pending.snapshot },
   }
 }
 
@@ -276,9 +265,10 @@ export async function confirmGuestApplication(
   }
   if (confirmation.kind === 'confirmed') {
     // The mailbox is the applicant's now: the confirmation may greet them by the name they gave.
-    const { locale, to, studyTitle, snapshot } = confirmation.mail
+    const { locale, studyTitle, snapshot } = confirmation.mail
     const form = (await openJson(db, ctx.secret, snapshot)) as Partial<VolunteerForm> | undefined
-    await confirm(ctx, locale, to, { name: form?.name ?? '', studyTitle, appliedOn: seoulToday(ctx.now) })
+    if (form?.email)
+      await confirm(ctx, locale, form.email, { name: form?.name ?? '', studyTitle, appliedOn: seoulToday(ctx.now) })
     return confirmation.receipt
   }
   await destroySnapshotKeys(db, [confirmation.snapshot])
@@ -310,7 +300,7 @@ export async function applyAsMember(
   ctx: ApplicationContext,
 ): Promise<ApplicationReceipt> {
   const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
-  const account = await findMemberById(db, member.id)
+  const account = await findMemberById(db, ctx.secret, member.id)
   if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
   // The application is the account holder's: who it names comes from the account, never the form.
   const form: VolunteerForm = {
@@ -327,10 +317,10 @@ export async function applyAsMember(
       const key = await memberDataKey(trx, ctx.secret, account.id, ctx.now)
       const applicationId = await insertApplication(
         trx,
-        applicationRow({ ...input, form }, { lang, memberId: account.id, now, key }),
+        applicationRow({ ...input, form }, { lang, memberId: account.id, now, key, secret: ctx.secret }),
       )
       if (input.saveToProfile) {
-        await updateMember(trx, account.id, { ...memberDetailsColumns(form), updated_at: now })
+        await updateMember(trx, ctx.secret, account.id, { ...memberDetailsColumns(form), updated_at: now }, ctx.now)
         const health = VolunteerHealthSchema.parse(pick(form, HEALTH_FIELDS))
         await upsertVolunteerProfile(trx, volunteerProfileRow(account.id, health, now, key))
       }
@@ -354,7 +344,7 @@ export async function startMemberApplication(
   secret: string | undefined,
 ): Promise<MemberApplicationStartResponse['data']> {
   const [account, profile, applied] = await Promise.all([
-    findMemberById(db, member.id),
+    findMemberById(db, secret, member.id),
     findVolunteerProfile(db, member.id),
     hasMemberApplied(db, member.id, studyId),
   ])

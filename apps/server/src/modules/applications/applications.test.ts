@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { IMPOSSIBLE_BIRTHS, YOUNGEST_BIRTH } from '../../test/birth-dates.js'
 import { createTestApp } from '../../test/test-app.js'
 import { readNewestMail } from '../../test/test-outbox.js'
-import { confirmPasswordOf, memberWithSession } from '../members/members.factory.js'
+import { confirmPasswordOf, memberWithSession, storedMember } from '../members/members.factory.js'
 import { type StudyOverrides, createTestStudy } from '../studies/studies.factory.js'
 import {
   applyAndConfirm,
@@ -19,6 +19,7 @@ import {
   nextGuestAddress,
 } from './applications.factory.js'
 import { purgeExpiredPendingApplications } from './applications.service.js'
+import { applicantIndex } from '../../crypto/applicant-keys.js'
 
 // 12:00 on 15 June 2026 in Seoul; tests of expired links move the clock on.
 const NOON_IN_SEOUL = new Date('2026-06-15T03:00:00Z')
@@ -84,8 +85,19 @@ describe('applications API', () => {
 
   const member = () => memberWithSession(app)
 
+  // The applicant columns hold blind indexes of the e-mail, name and mobile digits.
+  const ix = {
+    email: (email: string) => applicantIndex.email(app.config.appSecret, email),
+    name: (name: string) => applicantIndex.name(app.config.appSecret, name),
+    mobile: (digits: string) => applicantIndex.mobileDigits(app.config.appSecret, digits),
+  }
+
   function pendingOf(email: string) {
-    return app.db.selectFrom('pending_applications').selectAll().where('applicant_email', '=', email).execute()
+    return app.db
+      .selectFrom('pending_applications')
+      .selectAll()
+      .where('applicant_email', '=', ix.email(email))
+      .execute()
   }
 
   function applicationsOf(studyId: number) {
@@ -105,9 +117,9 @@ describe('applications API', () => {
       expect(response.statusCode, response.body).toBe(200)
       expect(response.json()).toEqual({ data: { studyId: study.open, status: 'confirmation_sent' } })
       // Nothing counts yet: no application, only a pending row sealed with a key of its own.
-      expect((await applicationsOf(study.open!)).filter((r) => r.applicant_email === 'guest.one@example.com')).toEqual(
-        [],
-      )
+      expect(
+        (await applicationsOf(study.open!)).filter((r) => r.applicant_email === ix.email('guest.one@example.com')),
+      ).toEqual([])
       const [pending] = await pendingOf('guest.one@example.com')
       expect(pending!.snapshot).toMatch(/^enc1:\d+:[\w-]+$/)
       expect(pending!.snapshot).not.toContain('guest.one')
@@ -131,8 +143,8 @@ describe('applications API', () => {
         member_id: null,
         locale: 'en',
         status: 'received',
-        applicant_email: 'guest.one@example.com',
-        applicant_mobile_digits: '01077770001',
+        applicant_email: ix.email('guest.one@example.com'),
+        applicant_mobile_digits: ix.mobile('01077770001'),
         consent_version: CONSENT_VERSION,
         privacy_agreed_at: clock.toISOString(),
         sensitive_agreed_at: clock.toISOString(),
@@ -190,7 +202,7 @@ describe('applications API', () => {
       expect(refused.statusCode).toBe(409)
       expect(errorCode(refused)).toBe('ALREADY_APPLIED')
       const stored = await applicationsOf(study.second!)
-      expect(stored.filter((r) => r.applicant_email === 'applied.before@example.com')).toHaveLength(1)
+      expect(stored.filter((r) => r.applicant_email === ix.email('applied.before@example.com'))).toHaveLength(1)
       // The refused one is gone, and its snapshot can no longer be read.
       expect(await pendingOf('applied.before@example.com')).toEqual([])
       expect(await openJson(app.db, app.config.appSecret, againPending!.snapshot)).toBeUndefined()
@@ -205,8 +217,10 @@ describe('applications API', () => {
       const confirmed = await confirmGuestApplication(app, newestConfirmationToken(app))
       expect(confirmed.statusCode, confirmed.body).toBe(200)
       // Both are kept; the staff find them by the same person's details.
-      const same = (await applicationsOf(study.second!)).filter((r) => r.applicant_mobile_digits === '01022223333')
-      expect(same.map((r) => r.applicant_name_key)).toEqual(['이서연', '이서연'])
+      const same = (await applicationsOf(study.second!)).filter(
+        (r) => r.applicant_mobile_digits === ix.mobile('01022223333'),
+      )
+      expect(same.map((r) => r.applicant_name_key)).toEqual([ix.name('이서연'), ix.name('이서연')])
     })
 
     it('refuses an expired link, and deletes the pending application with its key', async () => {
@@ -219,7 +233,9 @@ describe('applications API', () => {
       expect(errorCode(late)).toBe('CONFIRMATION_LINK_INVALID')
       expect(await pendingOf('late@example.com')).toEqual([])
       expect(await openJson(app.db, app.config.appSecret, pending!.snapshot)).toBeUndefined()
-      expect((await applicationsOf(study.open!)).filter((r) => r.applicant_email === 'late@example.com')).toEqual([])
+      expect(
+        (await applicationsOf(study.open!)).filter((r) => r.applicant_email === ix.email('late@example.com')),
+      ).toEqual([])
     })
 
     it('deletes unconfirmed applications once their link has expired, with their keys, and keeps the others', async () => {
@@ -381,9 +397,9 @@ describe('applications API', () => {
       const responses = await Promise.all([confirmGuestApplication(app, first), confirmGuestApplication(app, second)])
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409])
       expect(errorCode(responses.find((r) => r.statusCode === 409)!)).toBe('ALREADY_APPLIED')
-      expect((await applicationsOf(study.race!)).filter((r) => r.applicant_email === 'race@example.com')).toHaveLength(
-        1,
-      )
+      expect(
+        (await applicationsOf(study.race!)).filter((r) => r.applicant_email === ix.email('race@example.com')),
+      ).toHaveLength(1)
     })
   })
 
@@ -422,18 +438,14 @@ describe('applications API', () => {
       const response = await post('/api/cn/recruit/writeRegi', payload, token)
       expect(response.statusCode, response.body).toBe(200)
 
-      const account = await app.db
-        .selectFrom('members')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
+      const account = await storedMember(app, email)
       const row = (await applicationsOf(study.open!)).find((r) => r.member_id === account.id)
       expect(row).toMatchObject({
         locale: 'cn',
-        applicant_email: email,
-        applicant_name_key: '홍길동',
+        applicant_email: ix.email(email),
+        applicant_name_key: ix.name('홍길동'),
         applicant_birth: request.member.birth,
-        applicant_mobile_digits: account.mobile_digits,
+        applicant_mobile_digits: ix.mobile(account.mobile.replace(/\D/g, '')),
         status: 'received',
       })
       expect(await openJson(app.db, app.config.appSecret, row!.snapshot)).toMatchObject({
@@ -472,11 +484,7 @@ describe('applications API', () => {
       }
       const response = await post('/api/kr/recruit/writeRegi', payload, token)
       expect(response.statusCode, response.body).toBe(200)
-      const account = await app.db
-        .selectFrom('members')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
+      const account = await storedMember(app, email)
       expect(account).toMatchObject({
         name: request.member.name,
         mobile: request.member.mobile,
@@ -578,11 +586,7 @@ describe('applications API', () => {
     it('cannot apply as another member: a token only ever applies as its own member', async () => {
       const a = await member()
       const b = await member()
-      const accountB = await app.db
-        .selectFrom('members')
-        .selectAll()
-        .where('email', '=', b.email)
-        .executeTakeFirstOrThrow()
+      const accountB = await storedMember(app, b.email)
       // A names B every way the body allows; the extra field is not part of the contract.
       const payload = {
         ...buildApplication(study.open!, { email: b.email, name: accountB.name }),
@@ -591,10 +595,10 @@ describe('applications API', () => {
       const response = await post('/api/kr/recruit/writeRegi', payload, a.token)
       expect(response.statusCode, response.body).toBe(200)
       const rows = (await applicationsOf(study.open!)).filter(
-        (r) => r.applicant_email === a.email || r.applicant_email === b.email,
+        (r) => r.applicant_email === ix.email(a.email) || r.applicant_email === ix.email(b.email),
       )
       expect(rows).toHaveLength(1)
-      expect(rows[0]).toMatchObject({ applicant_email: a.email })
+      expect(rows[0]).toMatchObject({ applicant_email: ix.email(a.email) })
       expect(rows[0]!.member_id).not.toBe(accountB.id)
 
       // B's own application is untouched by A's and still possible.

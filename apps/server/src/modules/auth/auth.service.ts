@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { RATE_LIMITS, RateLimitedError, consumeLimit, refundLimit } from '../../lib/rate-limits.js'
 import { securityEvent, subjectTag } from '../../lib/security-events.js'
-import { findMemberByEmail, lockMember, setFailedLogins } from '../members/members.repository.js'
+import { findMemberByEmail, lockMember, openMemberRows, setFailedLogins } from '../members/members.repository.js'
 import {
   ANY_ADDRESS,
   addAddressFailure,
@@ -89,7 +89,7 @@ export async function login(db: Db, input: LoginRequest, context: LoginContext):
   const addressCount = await addAddressFailure(db, subject, address, nowIso)
   if (addressCount.locked_at || addressCount.failures > LOCK_AFTER_FAILURES) throw locked()
 
-  const member = await findMemberByEmail(db, input.email)
+  const member = await findMemberByEmail(db, context.secret, input.email)
   const right = member
     ? await verifyPassword(member.password_hash, input.password)
     : await verifyAgainstNothing(input.password)
@@ -129,7 +129,13 @@ export type SessionState =
   | { kind: 'replaced' }
   | { kind: 'none' }
 
-export async function resolveSession(db: Db, token: string, now: Date, idleMinutes: number): Promise<SessionState> {
+export async function resolveSession(
+  db: Db,
+  secret: string | undefined,
+  token: string,
+  now: Date,
+  idleMinutes: number,
+): Promise<SessionState> {
   if (token.length > 200) return { kind: 'none' }
   const tokenHash = hashToken(token)
   const session = await findSession(db, tokenHash)
@@ -142,10 +148,12 @@ export async function resolveSession(db: Db, token: string, now: Date, idleMinut
     return { kind: 'none' }
   }
   await touchSession(db, tokenHash, now.toISOString())
+  // The name and e-mail are sealed with the member's key: opened only for a live session.
+  const [member] = await openMemberRows(db, secret, [session])
   return {
     kind: 'live',
     tokenHash,
-    member: { id: session.member_id, name: session.name, email: session.email, locale: session.locale },
+    member: { id: session.member_id, name: member?.name ?? '', email: member?.email ?? '', locale: session.locale },
     passwordConfirmedAt: session.password_confirmed_at,
   }
 }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 import { VALID_PASSWORD, insertWithdrawnEmail, logIn, signUp } from '../members/members.factory.js'
+import { memberIndex } from '../members/members.repository.js'
 
 let clock = new Date('2026-11-22T09:00:00.000Z')
 const advance = (minutes: number) => {
@@ -140,7 +141,7 @@ describe('auth', () => {
     const counted = await app.db
       .selectFrom('members')
       .select('failed_logins')
-      .where('email', '=', 'slow@example.com')
+      .where('email', '=', memberIndex.email(app.config.appSecret, 'slow@example.com'))
       .executeTakeFirstOrThrow()
     // The refused early attempts were not counted.
     expect(counted.failed_logins).toBe(6)
@@ -252,7 +253,7 @@ describe('auth', () => {
     const member = await app.db
       .selectFrom('members')
       .select('password_hash')
-      .where('email', '=', 'secret@example.com')
+      .where('email', '=', memberIndex.email(app.config.appSecret, 'secret@example.com'))
       .executeTakeFirstOrThrow()
     expect(member.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     const everything = await Promise.all(

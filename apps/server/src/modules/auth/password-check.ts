@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { RATE_LIMITS, consumeLimit, refundLimit } from '../../lib/rate-limits.js'
 import { securityEvent } from '../../lib/security-events.js'
-import { findMemberById } from '../members/members.repository.js'
+import { findPasswordHash } from '../members/members.repository.js'
 import { verifyPassword } from './passwords.js'
 
 /** Wrong passwords one member may give to the steps that ask for it again, in a window. */
@@ -23,7 +23,7 @@ export async function confirmPassword(
 ): Promise<void> {
   const key = String(memberId)
   await consumeLimit(db, RATE_LIMITS.passwordCheck, key, 'Too many wrong passwords; try again later')
-  const member = await findMemberById(db, memberId)
+  const member = await findPasswordHash(db, memberId)
   if (!member || !(await verifyPassword(member.password_hash, password))) {
     securityEvent(context.log, 'password.confirm_failed', { memberId, purpose: context.purpose })
     throw new AppError(400, 'PASSWORD_MISMATCH', context.message ?? 'The password does not match')

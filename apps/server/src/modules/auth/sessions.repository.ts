@@ -24,6 +24,7 @@ export function findSession(db: Db, tokenHash: string) {
       'members.name',
       'members.email',
       'members.locale',
+      'members.personal',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst()

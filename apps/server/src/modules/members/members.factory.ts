@@ -3,6 +3,7 @@ import type { JoinRequest } from '@ctc/contract/register'
 import type { VolunteerHealthInput } from '@ctc/contract/volunteer-form'
 import type { FastifyInstance } from 'fastify'
 import { emailHash } from '../auth/tokens.js'
+import { findMemberByEmail, memberIndex } from './members.repository.js'
 
 // Test factories: a valid sign-up, changed only where a test needs it.
 
@@ -113,7 +114,7 @@ export async function memberWithSession(
   const row = await app.db
     .selectFrom('members')
     .select('id')
-    .where('email', '=', request.member.userId.toLowerCase())
+    .where('email', '=', memberIndex.email(app.config.appSecret, request.member.userId))
     .executeTakeFirstOrThrow()
   return { request, id: row.id, email: request.member.userId, token }
 }
@@ -135,4 +136,11 @@ export async function insertWithdrawnEmail(app: FastifyInstance, email: string, 
     .insertInto('withdrawn_emails')
     .values({ email_hash: emailHash(app.config.appSecret, email), withdrawn_on: withdrawnOn })
     .execute()
+}
+
+/** The member's row as the server reads it: sealed values opened (the columns hold blind indexes). */
+export async function storedMember(app: FastifyInstance, email: string) {
+  const member = await findMemberByEmail(app.db, app.config.appSecret, email)
+  if (!member) throw new Error(`no member ${email}`)
+  return member
 }

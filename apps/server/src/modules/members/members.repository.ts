@@ -1,27 +1,160 @@
 import type { Insertable, Updateable } from 'kysely'
+import { blindIndex, memberDataKey, openJsonValues, sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import type { MembersTable, VolunteerProfilesTable } from '../../db/schema.js'
 
-export function findMemberByEmail(db: Db, email: string) {
-  return db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst()
+// A member's e-mail, name and contact details are sealed with the member's data key in `personal`,
+// so that a withdrawal (which destroys the key) leaves only ciphertext in PostgreSQL's dead rows and
+// WAL and in backups. The e-mail, name and mobile-digits columns hold blind indexes for the exact
+// lookups (login, duplicate check, find ID, the staff's member search); mobile, other contact and
+// address are empty. Every read and write of those columns goes through this file.
+
+/** The member's values kept sealed, by column name. */
+export interface MemberPersonal {
+  email: string
+  name: string
+  mobile: string
+  other_contact: string
+  address: string
 }
 
-export function findMemberById(db: Db, id: number) {
-  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
+const PERSONAL_COLUMNS = ['email', 'name', 'mobile', 'other_contact', 'address'] as const
+
+/** The blind indexes in the members columns: the e-mail lower-cased, the name as typed, the digits. */
+export const memberIndex = {
+  email: (secret: string | undefined, email: string) => blindIndex(secret, 'member-email', email.toLowerCase()),
+  name: (secret: string | undefined, name: string) => blindIndex(secret, 'member-name', name),
+  mobileDigits: (secret: string | undefined, digits: string) => blindIndex(secret, 'member-mobile', digits),
 }
 
-export function findMembersByIdentity(
+type SealedColumns = { personal: string | null } & Partial<Record<keyof MemberPersonal, string | null>>
+
+/**
+ * The rows with their sealed values opened into the columns of the same names, each key loaded
+ * once. A row without `personal` (a left join without a member, or before the start that seals
+ * them) keeps its columns as they are.
+ */
+export async function openMemberRows<R extends SealedColumns>(
   db: Db,
+  secret: string | undefined,
+  rows: R[],
+): Promise<R[]> {
+  const opened = await openJsonValues(
+    db,
+    secret,
+    rows.map((row) => row.personal),
+  )
+  return rows.map((row, i) => {
+    const values = opened[i] as Partial<MemberPersonal> | null | undefined
+    if (row.personal === null || !values) return row
+    const overlay: Partial<MemberPersonal> = {}
+    for (const column of PERSONAL_COLUMNS) if (column in row) overlay[column] = values[column] ?? ''
+    return { ...row, ...overlay }
+  })
+}
+
+/**
+ * A joined member's sealed values (`m.personal`), or undefined without a member. The fallback
+ * holds the plain columns of a row from before sealing.
+ */
+export async function openPersonal(
+  db: Db,
+  secret: string | undefined,
+  personal: string | null,
+  fallback: Partial<MemberPersonal> = {},
+): Promise<Partial<MemberPersonal> | undefined> {
+  if (personal === null) return Object.keys(fallback).length > 0 ? fallback : undefined
+  const [values] = await openJsonValues(db, secret, [personal])
+  return values ?? undefined
+}
+
+async function openMemberRow<R extends SealedColumns>(db: Db, secret: string | undefined, row: R | undefined) {
+  if (!row) return undefined
+  const [opened] = await openMemberRows(db, secret, [row])
+  return opened
+}
+
+/**
+ * The columns to write for changes given in plain values: the personal values merged with the
+ * stored ones and sealed again, the indexes computed, the plain columns emptied.
+ */
+async function sealedChanges(
+  db: Db,
+  secret: string | undefined,
+  memberId: number,
+  changes: Updateable<MembersTable>,
+  now: Date,
+): Promise<Updateable<MembersTable>> {
+  const touched = PERSONAL_COLUMNS.some((column) => changes[column] !== undefined)
+  const digits = changes.mobile_digits
+  const result: Updateable<MembersTable> = {
+    ...changes,
+    ...(digits !== undefined ? { mobile_digits: memberIndex.mobileDigits(secret, digits) } : {}),
+  }
+  if (!touched) return result
+  const stored = await openMemberRow(
+    db,
+    secret,
+    await db
+      .selectFrom('members')
+      .select([...PERSONAL_COLUMNS, 'personal'])
+      .where('id', '=', memberId)
+      .executeTakeFirst(),
+  )
+  // A member gone in between: the update changes no row, and no key is made for nobody.
+  if (!stored) return result
+  const merged: MemberPersonal = {
+    email: changes.email ?? stored.email,
+    name: changes.name ?? stored.name,
+    mobile: changes.mobile ?? stored.mobile,
+    other_contact: changes.other_contact ?? stored.other_contact,
+    address: changes.address ?? stored.address,
+  }
+  const key = await memberDataKey(db, secret, memberId, now)
+  return {
+    ...result,
+    personal: sealJson(key, merged),
+    email: memberIndex.email(secret, merged.email),
+    name: memberIndex.name(secret, merged.name),
+    mobile: '',
+    other_contact: '',
+    address: '',
+  }
+}
+
+export async function findMemberByEmail(db: Db, secret: string | undefined, email: string) {
+  const row = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('email', '=', memberIndex.email(secret, email))
+    .executeTakeFirst()
+  return openMemberRow(db, secret, row)
+}
+
+/** The password hash alone: checking a password needs nothing sealed. */
+export function findPasswordHash(db: Db, id: number) {
+  return db.selectFrom('members').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst()
+}
+
+export async function findMemberById(db: Db, secret: string | undefined, id: number) {
+  const row = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
+  return openMemberRow(db, secret, row)
+}
+
+export async function findMembersByIdentity(
+  db: Db,
+  secret: string | undefined,
   identity: { name: string; birthDate: string; mobileDigits: string; gender?: string },
 ) {
   let query = db
     .selectFrom('members')
-    .select(['id', 'email', 'locale', 'name'])
-    .where('name', '=', identity.name)
+    .select(['id', 'email', 'locale', 'name', 'personal'])
+    .where('name', '=', memberIndex.name(secret, identity.name))
     .where('birth_date', '=', identity.birthDate)
-    .where('mobile_digits', '=', identity.mobileDigits)
+    .where('mobile_digits', '=', memberIndex.mobileDigits(secret, identity.mobileDigits))
   if (identity.gender) query = query.where('gender', '=', identity.gender)
-  return query.orderBy('id').execute()
+  const rows = await query.orderBy('id').execute()
+  return openMemberRows(db, secret, rows)
 }
 
 export async function isEmailWithdrawn(db: Db, hash: string): Promise<boolean> {
@@ -33,9 +166,19 @@ export async function isEmailWithdrawn(db: Db, hash: string): Promise<boolean> {
   return row !== undefined
 }
 
-/** Changes a member's columns; the members table is written here and nowhere else. */
-export function updateMember(db: Db, memberId: number, changes: Updateable<MembersTable>) {
-  return db.updateTable('members').set(changes).where('id', '=', memberId).executeTakeFirst()
+/**
+ * Changes a member's columns, given in plain values; the members table is written here and nowhere
+ * else. Changes of personal values are sealed (and should run in a transaction with the read).
+ */
+export async function updateMember(
+  db: Db,
+  secret: string | undefined,
+  memberId: number,
+  changes: Updateable<MembersTable>,
+  now = new Date(),
+) {
+  const columns = await sealedChanges(db, secret, memberId, changes, now)
+  return db.updateTable('members').set(columns).where('id', '=', memberId).executeTakeFirst()
 }
 
 /** Removes the member's own row (withdrawal deletes the rows that refer to it first). */
@@ -43,9 +186,66 @@ export async function deleteMemberRow(db: Db, memberId: number): Promise<void> {
   await db.deleteFrom('members').where('id', '=', memberId).execute()
 }
 
-export async function insertMember(db: Db, row: Insertable<MembersTable>): Promise<number> {
-  const inserted = await db.insertInto('members').values(row).returning('id').executeTakeFirstOrThrow()
+/**
+ * Inserts a member given in plain values. The row is written with its indexes first and the sealed
+ * values next, since the data key belongs to the member's id; run it in a transaction.
+ */
+export async function insertMember(
+  db: Db,
+  secret: string | undefined,
+  row: Insertable<MembersTable>,
+  now = new Date(),
+): Promise<number> {
+  const inserted = await db
+    .insertInto('members')
+    .values({
+      ...row,
+      email: memberIndex.email(secret, row.email),
+      name: memberIndex.name(secret, row.name),
+      mobile_digits: memberIndex.mobileDigits(secret, row.mobile_digits),
+      mobile: '',
+      other_contact: '',
+      address: '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const personal = await sealedChanges(db, secret, inserted.id, pickPersonal(row), now)
+  await db.updateTable('members').set(personal).where('id', '=', inserted.id).execute()
   return inserted.id
+}
+
+function pickPersonal(row: MemberPersonal): Updateable<MembersTable> {
+  return {
+    email: row.email,
+    name: row.name,
+    mobile: row.mobile,
+    other_contact: row.other_contact,
+    address: row.address,
+  }
+}
+
+/**
+ * Seals the members stored before sealing existed, once, at start. Answers how many were sealed.
+ */
+export async function sealPlainMembers(db: Db, secret: string | undefined, now: Date): Promise<number> {
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'mobile_digits', ...PERSONAL_COLUMNS])
+    .where('personal', 'is', null)
+    .execute()
+  for (const row of rows) {
+    await db.transaction().execute(async (trx) => {
+      const columns = await sealedChanges(
+        trx,
+        secret,
+        row.id,
+        { ...pickPersonal(row), mobile_digits: row.mobile_digits },
+        now,
+      )
+      await trx.updateTable('members').set(columns).where('id', '=', row.id).where('personal', 'is', null).execute()
+    })
+  }
+  return rows.length
 }
 
 export function insertConsents(db: Db, rows: { memberId: number; kind: string; version: string; agreedAt: string }[]) {

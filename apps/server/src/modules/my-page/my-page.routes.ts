@@ -56,7 +56,12 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member, codeLists } = await myPage.getMemberInfo(app.db, currentMember(request).id, request.params.lang)
+      const { member, codeLists } = await myPage.getMemberInfo(
+        app.db,
+        app.config.appSecret,
+        currentMember(request).id,
+        request.params.lang,
+      )
       return { user: member, ...codeLists }
     },
   )
@@ -76,6 +81,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
       await myPage.updateMemberInfo(app.db, currentMember(request).id, request.body, {
         now: app.now(),
         log: request.log,
+        secret: app.config.appSecret,
       })
       return { result: 'ok' as const }
     },
@@ -128,7 +134,12 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { applications, member } = await myPage.history(app.db, currentMember(request).id, request.params.lang)
+      const { applications, member } = await myPage.history(
+        app.db,
+        app.config.appSecret,
+        currentMember(request).id,
+        request.params.lang,
+      )
       return { dataList: applications, user: member }
     },
   )

@@ -30,8 +30,8 @@ const saveFailed = () => new AppError(500, 'SAVE_FAILED', 'Failed to save')
 // The session was valid a moment ago; the member can only be gone if it withdrew in between.
 const gone = () => new AppError(401, 'UNAUTHENTICATED', 'Please log in')
 
-async function loadMember(db: Db, memberId: number): Promise<MemberRow> {
-  const member = await findMemberById(db, memberId)
+async function loadMember(db: Db, secret: string | undefined, memberId: number): Promise<MemberRow> {
+  const member = await findMemberById(db, secret, memberId)
   if (!member) throw gone()
   return member
 }
@@ -48,13 +48,14 @@ export function memberInfo(member: MemberRow): MemberInfo {
 /** The member info with the code lists its form chooses from. */
 export async function getMemberInfo(
   db: Db,
+  secret: string | undefined,
   memberId: number,
   lang: Locale,
 ): Promise<{
   member: MemberInfo
   codeLists: Record<'sickList' | 'sbjCondList' | 'sbjTyList' | 'langList', CodeItem[]>
 }> {
-  const member = await loadMember(db, memberId)
+  const member = await loadMember(db, secret, memberId)
   const [sickList, sbjCondList, sbjTyList, langList] = await Promise.all(
     (['sickCd', 'sbjCondCd', 'sbjTyCd', 'langCd'] as const).map((group) => listCodes(db, lang, group)),
   )
@@ -74,15 +75,24 @@ export async function updateMemberInfo(
   db: Db,
   memberId: number,
   input: MemberUpdateRequest,
-  context: { now: Date; log: FastifyBaseLogger },
+  context: { now: Date; log: FastifyBaseLogger; secret: string | undefined },
 ): Promise<void> {
   let updated: bigint
   try {
-    const result = await updateMember(db, memberId, {
-      ...memberDetailsColumns(input),
-      always_apply_yn: input.alwaysApplyYn,
-      updated_at: context.now.toISOString(),
-    })
+    // The sealed values are read, merged and sealed again: in one transaction.
+    const result = await db.transaction().execute((trx) =>
+      updateMember(
+        trx,
+        context.secret,
+        memberId,
+        {
+          ...memberDetailsColumns(input),
+          always_apply_yn: input.alwaysApplyYn,
+          updated_at: context.now.toISOString(),
+        },
+        context.now,
+      ),
+    )
     updated = result.numUpdatedRows
   } catch (error) {
     // An unavailable database is answered 503 by the error handler, not as a failed save.
@@ -101,7 +111,7 @@ export async function getVolunteerProfile(
   memberId: number,
   secret: string | undefined,
 ): Promise<VolunteerProfileResponse['data']> {
-  const member = await loadMember(db, memberId)
+  const member = await loadMember(db, secret, memberId)
   const profile = await findVolunteerProfile(db, memberId)
   let answers: z.infer<typeof StoredHealthSchema> | null = null
   if (profile) {
@@ -127,7 +137,7 @@ export async function saveVolunteerProfile(
   let updated = 0n
   try {
     await db.transaction().execute(async (trx) => {
-      const result = await updateMember(trx, memberId, {
+      const result = await updateMember(trx, context.secret, memberId, {
         always_apply_yn: input.alwaysApplyYn,
         participation_term: input.entryMonth,
         updated_at: now,
@@ -148,10 +158,11 @@ export async function saveVolunteerProfile(
 
 export async function history(
   db: Db,
+  secret: string | undefined,
   memberId: number,
   lang: Locale,
 ): Promise<{ applications: HistoryItem[]; member: { userId: string; name: string } }> {
-  const member = await loadMember(db, memberId)
+  const member = await loadMember(db, secret, memberId)
   const rows = await findApplicationsOfMember(db, memberId, lang)
   return {
     applications: rows.map(historyItem),

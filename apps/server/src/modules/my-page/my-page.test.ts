@@ -4,7 +4,13 @@ import { IMPOSSIBLE_BIRTHS, YOUNGEST_BIRTH } from '../../test/birth-dates.js'
 import { injectWithToken } from '../../test/inject-with-token.js'
 import { createTestApp } from '../../test/test-app.js'
 import { insertApplicationOf } from '../applications/applications.factory.js'
-import { VALID_PASSWORD, buildHealthAnswers, logIn, memberWithSession } from '../members/members.factory.js'
+import {
+  VALID_PASSWORD,
+  buildHealthAnswers,
+  logIn,
+  memberWithSession,
+  storedMember,
+} from '../members/members.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { PASSWORD_CHECKS_PER_MEMBER } from '../auth/password-check.js'
 
@@ -179,9 +185,9 @@ describe('my page', () => {
       expect(response.statusCode).toBe(200)
       const { user } = (await call('GET', '/api/kr/sbjUser/edit', token)).json()
       expect(user).toMatchObject({ userId: request.member.userId, name: '김바뀜', gender: 'F', alwaysApplyYn: 'N' })
-      const row = await app.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-      expect(row.mobile_digits).toBe('01098765432')
-      expect(row.email).toBe(request.member.userId)
+      const row = await storedMember(app, request.member.userId)
+      expect(row.id).toBe(id)
+      expect(row.mobile).toBe('010-9876-5432')
     })
 
     it.each([

@@ -31,7 +31,12 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { questions, paging } = await qna.listQuestions(app.db, currentMember(request).id, request.body.cp)
+      const { questions, paging } = await qna.listQuestions(
+        app.db,
+        app.config.appSecret,
+        currentMember(request).id,
+        request.body.cp,
+      )
       return { dataList: questions, paging }
     },
   )
@@ -46,7 +51,9 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QnaViewResponseSchema, ...errors, 404: ErrorBodySchema },
       },
     },
-    async (request) => ({ data: await qna.viewQuestion(app.db, currentMember(request).id, request.query.qnaId) }),
+    async (request) => ({
+      data: await qna.viewQuestion(app.db, app.config.appSecret, currentMember(request).id, request.query.qnaId),
+    }),
   )
 
   app.post(
@@ -63,6 +70,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
       qnaId: await qna.writeQuestion(app.db, currentMember(request).id, request.params.lang, request.body, {
         now: app.now(),
         log: request.log,
+        secret: app.config.appSecret,
       }),
     }),
   )

@@ -8,6 +8,7 @@ import {
 } from '@ctc/contract/qna'
 import type { Paging } from '@ctc/contract/studies'
 import type { FastifyBaseLogger } from 'fastify'
+import { memberDataKey, openTexts, sealText } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { RATE_LIMITS, consumeLimit } from '../../lib/rate-limits.js'
@@ -37,16 +38,18 @@ export async function writeQuestion(
   memberId: number,
   lang: Locale,
   input: QnaWriteRequest,
-  context: { now: Date; log: FastifyBaseLogger },
+  context: { now: Date; log: FastifyBaseLogger; secret: string | undefined },
 ): Promise<number> {
   await consumeLimit(db, RATE_LIMITS.questionsPerMember, String(memberId), 'Too many questions today')
   const now = context.now.toISOString()
   try {
+    // Sealed with the member's key: a withdrawal destroys the key, and with it every copy.
+    const key = await memberDataKey(db, context.secret, memberId, context.now)
     const qnaId = await insertQuestion(db, {
       member_id: memberId,
       locale: lang,
-      title: input.title,
-      body: input.body,
+      title: sealText(key, input.title),
+      body: sealText(key, input.body),
       status: 'waiting',
       answer: null,
       answered_at: null,
@@ -64,19 +67,36 @@ export async function writeQuestion(
 
 export async function listQuestions(
   db: Db,
+  secret: string | undefined,
   memberId: number,
   cp: number,
 ): Promise<{ questions: QnaListItem[]; paging: Paging }> {
   const { rows, total } = await findQuestionsOfMember(db, memberId, (cp - 1) * QNA_PAGE_SIZE, QNA_PAGE_SIZE)
+  const titles = await openTexts(
+    db,
+    secret,
+    rows.map((row) => row.title),
+  )
   return {
-    questions: rows.map(listItem),
+    questions: rows.map((row, i) => listItem({ ...row, title: titles[i] ?? '' })),
     paging: { cp, pageSize: QNA_PAGE_SIZE, totalCount: total, totalPages: Math.ceil(total / QNA_PAGE_SIZE) },
   }
 }
 
 /** Another member's question answers exactly as a missing one, so ids reveal nothing. */
-export async function viewQuestion(db: Db, memberId: number, questionId: number): Promise<QnaViewResponse['data']> {
+export async function viewQuestion(
+  db: Db,
+  secret: string | undefined,
+  memberId: number,
+  questionId: number,
+): Promise<QnaViewResponse['data']> {
   const row = await findQuestionOfMember(db, memberId, questionId)
   if (!row) throw new AppError(404, 'QNA_NOT_FOUND', 'No such question')
-  return { ...listItem(row), body: row.body, answer: row.answer, answerEditedAt: row.answer_edited_at }
+  const [title, body, answer] = await openTexts(db, secret, [row.title, row.body, row.answer])
+  return {
+    ...listItem({ ...row, title: title ?? '' }),
+    body: body ?? '',
+    answer: answer ?? null,
+    answerEditedAt: row.answer_edited_at,
+  }
 }

@@ -82,7 +82,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, birth, mobile } = request.body
       await limitLookup(app.db, request.ip, target('person', name, birth, normalizePhone(mobile)))
-      return findUserId(app.db, request.body)
+      return findUserId(app.db, app.config.appSecret, request.body)
     },
   )
 
@@ -98,7 +98,13 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limitLookup(app.db, request.ip, target('email', request.body.email))
-      const context = { now: app.now(), publicUrl: app.config.publicUrl, mailer: app.mailer, log: request.log }
+      const context = {
+        now: app.now(),
+        publicUrl: app.config.publicUrl,
+        mailer: app.mailer,
+        log: request.log,
+        secret: app.config.appSecret,
+      }
       app.background.run(request.log, 'password reset request', () =>
         requestPasswordReset(app.db, request.body, context),
       )

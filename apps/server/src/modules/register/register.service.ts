@@ -49,7 +49,7 @@ export async function limitLookup(db: Db, address: string, target: string): Prom
 
 /** Refuses an e-mail already in use, or one whose account was withdrawn (it cannot be reused). */
 export async function assertEmailAvailable(db: Db, email: string, secret: string | undefined): Promise<void> {
-  if (await findMemberByEmail(db, email)) {
+  if (await findMemberByEmail(db, secret, email)) {
     throw new AppError(409, 'DUPLICATE_EMAIL', 'This e-mail is already registered')
   }
   if (await isEmailWithdrawn(db, emailHash(secret, email))) {
@@ -69,7 +69,12 @@ export async function join(
   const passwordHash = await hashPassword(input.member.password)
   try {
     await db.transaction().execute(async (trx) => {
-      const memberId = await insertMember(trx, memberRow(input.member, { passwordHash, locale: input.lang, now }))
+      const memberId = await insertMember(
+        trx,
+        context.secret,
+        memberRow(input.member, { passwordHash, locale: input.lang, now }),
+        context.now,
+      )
       await insertConsents(trx, [
         { memberId, kind: 'privacy', version: input.consents.version, agreedAt: now },
         { memberId, kind: 'sensitive', version: input.consents.version, agreedAt: now },
@@ -81,7 +86,7 @@ export async function join(
     // An unavailable database is answered 503 by the error handler, not as a failed save.
     if (error instanceof AppError) throw error
     // Two sign-ups racing for one e-mail: the unique index refused the second.
-    if (await findMemberByEmail(db, input.member.userId)) {
+    if (await findMemberByEmail(db, context.secret, input.member.userId)) {
       throw new AppError(409, 'DUPLICATE_EMAIL', 'This e-mail is already registered')
     }
     context.log.error({ err: error }, 'sign-up failed')
@@ -90,8 +95,12 @@ export async function join(
   return { userId: input.member.userId }
 }
 
-export async function findUserId(db: Db, input: FindUserIdRequest): Promise<{ userId: string }> {
-  const [member] = await findMembersByIdentity(db, {
+export async function findUserId(
+  db: Db,
+  secret: string | undefined,
+  input: FindUserIdRequest,
+): Promise<{ userId: string }> {
+  const [member] = await findMembersByIdentity(db, secret, {
     name: input.name,
     gender: input.gender,
     birthDate: input.birth,
@@ -108,14 +117,14 @@ export async function findUserId(db: Db, input: FindUserIdRequest): Promise<{ us
 export async function requestPasswordReset(
   db: Db,
   input: FindUserPwdRequest,
-  context: { now: Date; publicUrl: string; mailer: Mailer; log: FastifyBaseLogger },
+  context: { now: Date; publicUrl: string; mailer: Mailer; log: FastifyBaseLogger; secret: string | undefined },
 ): Promise<void> {
-  const member = await findMemberByEmail(db, input.email)
+  const member = await findMemberByEmail(db, context.secret, input.email)
   if (
     !member ||
     member.name !== input.name ||
     member.birth_date !== input.birth ||
-    member.mobile_digits !== normalizePhone(input.mobile)
+    normalizePhone(member.mobile) !== normalizePhone(input.mobile)
   ) {
     return
   }
@@ -159,7 +168,7 @@ export async function changePassword(
     const reset = await findLiveReset(db, hashToken(input.token), now)
     if (!reset) throw new AppError(400, 'RESET_LINK_INVALID', 'The link has expired or was already used')
     assertPasswordNotCommon(input.password)
-    const member = await findMemberById(db, reset.member_id)
+    const member = await findMemberById(db, context.secret, reset.member_id)
     if (!member) throw new AppError(400, 'RESET_LINK_INVALID', 'The link has expired or was already used')
     const passwordHash = await hashPassword(input.password)
     await db.transaction().execute(async (trx) => {

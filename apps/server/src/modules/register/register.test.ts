@@ -11,8 +11,10 @@ import {
   insertWithdrawnEmail,
   logIn,
   signUp,
+  storedMember,
 } from '../members/members.factory.js'
 import { maskEmail } from '../members/members.service.js'
+import { memberIndex } from '../members/members.repository.js'
 
 let clock = new Date('2026-11-22T09:00:00.000Z')
 const advance = (minutes: number) => {
@@ -46,11 +48,7 @@ describe('register', () => {
       const response = await post('/api/register/write', request)
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({ userId: 'new.member@example.com' })
-      const member = await app.db
-        .selectFrom('members')
-        .selectAll()
-        .where('email', '=', 'new.member@example.com')
-        .executeTakeFirstOrThrow()
+      const member = await storedMember(app, 'new.member@example.com')
       expect(member).toMatchObject({ name: '홍길동', always_apply_yn: 'Y', participation_term: '3', locale: 'kr' })
       const consents = await app.db.selectFrom('consents').selectAll().where('member_id', '=', member.id).execute()
       expect(consents.map((c) => [c.kind, c.version, c.agreed_at])).toEqual([
@@ -136,18 +134,20 @@ describe('register', () => {
         const response = await post('/api/register/write', buildJoinRequest(member))
         expect(response.statusCode, member.userId).toBe(400)
         expect(response.json().error.code).toBe('VALIDATION_FAILED')
-        expect(await app.db.selectFrom('members').select('id').where('email', '=', member.userId).execute()).toEqual([])
+        expect(
+          await app.db
+            .selectFrom('members')
+            .select('id')
+            .where('email', '=', memberIndex.email(app.config.appSecret, member.userId))
+            .execute(),
+        ).toEqual([])
       }
     })
 
     it('stores the name in NFC, so that a name typed on another system finds the same ID', async () => {
       const decomposed = '\u1112\u1169\u11BC\u1100\u1175\u11AF\u1103\u1169\u11BC'
       await signUp(app, { userId: 'nfc@example.com', name: decomposed, mobile: '010-8181-8181' })
-      const member = await app.db
-        .selectFrom('members')
-        .select('name')
-        .where('email', '=', 'nfc@example.com')
-        .executeTakeFirstOrThrow()
+      const member = await storedMember(app, 'nfc@example.com')
       expect(member.name).toBe('홍길동')
     })
   })
@@ -310,7 +310,7 @@ describe('register', () => {
             await app.db
               .selectFrom('members')
               .select('id')
-              .where('email', '=', 'change@example.com')
+              .where('email', '=', memberIndex.email(app.config.appSecret, 'change@example.com'))
               .executeTakeFirstOrThrow()
           ).id,
           created_at: clock.toISOString(),
@@ -363,7 +363,7 @@ describe('register', () => {
       const stored = await app.db
         .selectFrom('members')
         .select('id')
-        .where('email', '=', request.member.userId)
+        .where('email', '=', memberIndex.email(app.config.appSecret, request.member.userId))
         .executeTakeFirst()
       expect(stored).toBeUndefined()
     })

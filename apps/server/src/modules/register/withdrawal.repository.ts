@@ -1,6 +1,7 @@
 import { destroyDataKeys, sealedKeyId } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import { RATE_LIMITS, storeKey } from '../../lib/rate-limits.js'
+import { applicantIndex } from '../../crypto/applicant-keys.js'
 import { deletePendingApplicationsOf } from '../applications/applications.repository.js'
 import { deleteMemberRow } from '../members/members.repository.js'
 
@@ -30,14 +31,15 @@ export async function deleteMemberData(db: Db, memberId: number): Promise<void> 
  * Applications made without an account with the member's e-mail, confirmed or waiting for
  * their link, are the member's data too: they go, and with them the data keys of their snapshots.
  */
-export async function deleteGuestApplicationsOf(db: Db, email: string): Promise<void> {
+export async function deleteGuestApplicationsOf(db: Db, secret: string | undefined, email: string): Promise<void> {
+  const index = applicantIndex.email(secret, email)
   const rows = await db
     .deleteFrom('applications')
     .where('member_id', 'is', null)
-    .where('applicant_email', '=', email)
+    .where('applicant_email', '=', index)
     .returning('snapshot')
     .execute()
-  const pending = await deletePendingApplicationsOf(db, email)
+  const pending = await deletePendingApplicationsOf(db, index)
   const snapshots = [...rows.map((row) => row.snapshot), ...pending]
   const keyIds = snapshots.map(sealedKeyId).filter((id): id is number => id !== undefined)
   await destroyDataKeys(db, { ids: keyIds })

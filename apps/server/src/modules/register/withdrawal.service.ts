@@ -31,7 +31,7 @@ export async function withdraw(
   },
 ): Promise<void> {
   await confirmPassword(db, memberId, password, { log: context.log, purpose: 'withdrawal' })
-  const member = await findMemberById(db, memberId)
+  const member = await findMemberById(db, context.secret, memberId)
   if (!member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
   const hash = emailHash(context.secret, member.email)
   await db.transaction().execute(async (trx) => {
@@ -39,7 +39,7 @@ export async function withdraw(
     await deleteMemberData(trx, memberId)
     // The failed-login counts carry client addresses under the e-mail's hash: personal, so they go too.
     await clearLoginFailures(trx, hash)
-    await deleteGuestApplicationsOf(trx, member.email)
+    await deleteGuestApplicationsOf(trx, context.secret, member.email)
   })
   securityEvent(context.log, 'member.withdrawn', { memberId })
   // The withdrawal stands from here; what follows removes copies, and a failure is logged.

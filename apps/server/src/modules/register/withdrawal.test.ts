@@ -21,6 +21,7 @@ import {
   memberWithSession,
 } from '../members/members.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
+import { applicantIndex } from '../../crypto/applicant-keys.js'
 
 const clock = new Date('2026-11-22T09:00:00.000Z')
 
@@ -65,6 +66,7 @@ describe('POST /api/register/withdraw', () => {
       email: 'leaving.volunteer@example.com',
       name: '탈퇴할사람',
       mobile: '010-5555-7777',
+      address: 'Marimba-ro 4321',
       drug: 'Zyxoprofenum',
       question: 'UniqueQuestionAboutMyLiver',
       guestDrug: 'Quorvatinibum',
@@ -87,6 +89,7 @@ describe('POST /api/register/withdraw', () => {
       userId: secrets.email,
       name: secrets.name,
       mobile: secrets.mobile,
+      address: secrets.address,
     })
     const post = (url: string, token: string, payload: unknown) =>
       injectWithToken(app, token, { method: 'POST', url, payload })
@@ -116,13 +119,22 @@ describe('POST /api/register/withdraw', () => {
               .map((file) => fs.readFileSync(file)),
           )
         : undefined
-    // Health answers are encrypted at rest: not readable in the files even while the member is there.
+    // Everything personal is sealed with the member's key (or the application's), or kept as a blind
+    // index: not readable in the files even while the member is there.
     const before = rawBytes()
     if (before) {
-      expect(before.includes(Buffer.from(secrets.email)), 'sanity: the member is in the files').toBe(true)
-      expect(before.includes(Buffer.from(secrets.drug)), 'drug').toBe(false)
-      expect(before.includes(Buffer.from(secrets.guestDrug)), 'guest drug').toBe(false)
+      expect(before.includes('withdrawal study'), 'sanity: live data is readable').toBe(true)
+      for (const [what, value] of Object.entries({ ...secrets, digits: '01055557777' })) {
+        expect(before.includes(Buffer.from(value, 'utf8')), what).toBe(false)
+      }
     }
+    const info = await injectWithToken(app, leaving.token, { method: 'GET', url: '/api/kr/sbjUser/edit' })
+    expect(info.json().user, 'sanity: the member is there').toMatchObject({
+      userId: secrets.email,
+      name: secrets.name,
+      mobile: secrets.mobile,
+      address: secrets.address,
+    })
     expect(readOutbox(app)).toContain(secrets.email)
 
     // Another connection reads throughout the withdrawal's first moments: the WAL cannot be emptied
@@ -160,9 +172,10 @@ describe('POST /api/register/withdraw', () => {
       .select('applicant_email')
       .where('member_id', 'is', null)
       .execute()
-    expect(guestRows).toEqual([{ applicant_email: 'staying.guest@example.com' }])
+    const staying = applicantIndex.email(app.config.appSecret, 'staying.guest@example.com')
+    expect(guestRows).toEqual([{ applicant_email: staying }])
     const pendingRows = await app.db.selectFrom('pending_applications').select('applicant_email').execute()
-    expect(pendingRows).toEqual([{ applicant_email: 'staying.guest@example.com' }])
+    expect(pendingRows).toEqual([{ applicant_email: staying }])
     expect(await app.db.selectFrom('data_keys').selectAll().where('member_id', '=', leaving.id).execute()).toEqual([])
     // No mail addressed to the member is kept in the outbox; the other guest's is.
     const outbox = readOutbox(app)
@@ -227,7 +240,7 @@ describe('POST /api/register/withdraw', () => {
     // …and on SQLite no byte of the database files does either (secure_delete and a checkpoint).
     const bytes = rawBytes()
     if (bytes) {
-      expect(bytes.includes('the other question'), 'sanity: live data is readable').toBe(true)
+      expect(bytes.includes('withdrawal study'), 'sanity: live data is readable').toBe(true)
       for (const [what, value] of Object.entries({ ...secrets, digits: '01055557777' })) {
         expect(bytes.includes(Buffer.from(value, 'utf8')), what).toBe(false)
       }

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
-import { type PipelineContext, logPipeline, openForm } from './applicants.service.js'
+import { type PipelineContext, logPipeline, memberName, openForm } from './applicants.service.js'
 
 // Exports of a notice's applicants: the chosen columns of a fixed list, as CSV (UTF-8 with a
 // BOM, so that Excel reads Korean) or XLSX (ExcelJS). Text that a spreadsheet would take for a
@@ -76,9 +76,9 @@ export async function exportApplicants(ctx: PipelineContext, studyId: number, in
         'a.channel',
         'a.next_action_on',
         'a.last_activity_at',
-        'a.applicant_email',
         'o.name as owner_name',
         'm.name as member_name',
+        'm.personal as member_personal',
       ])
       .where('a.study_id', '=', studyId)
       .$if(input.status !== undefined, (qb) => qb.where('a.status', '=', input.status ?? ''))
@@ -100,11 +100,11 @@ export async function exportApplicants(ctx: PipelineContext, studyId: number, in
       applicationId: row.id,
       createdAt: toSeoulTime(row.created_at),
       status: STATUS_LABELS[row.status as ApplicationStatus]?.[lang] ?? row.status,
-      name: row.member_name ?? String(form.name ?? ''),
+      name: (await memberName(ctx, row)) ?? String(form.name ?? ''),
       gender: GENDERS[String(form.gender)]?.[lang] ?? '',
       birth: String(form.birth ?? ''),
       mobile: String(form.mobile ?? ''),
-      email: row.applicant_email,
+      email: String(form.email ?? ''),
       address: String(form.address ?? ''),
       source: row.join_path ? label('joinPathCd', row.join_path) : '',
       channel: CHANNELS[row.channel]?.[lang] ?? row.channel,

@@ -8,6 +8,7 @@ import { jobMessageId } from '../../jobs/job-mail.js'
 import type { JobContext } from '../../jobs/job-worker.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { NEW_APPLICATION, STATUS_MAIL } from '../applications/application-jobs.js'
+import { openPersonal } from '../members/members.repository.js'
 import { readSettings } from '../staff/console-settings.js'
 import { digestMail, newApplicationMail, statusMail } from './applicant-mail.js'
 import { findActiveStaff } from './applicants.repository.js'
@@ -116,23 +117,27 @@ export function registerApplicantJobs(app: FastifyInstance) {
         'e.to_status',
         'a.study_id',
         'a.locale',
-        'a.applicant_email',
         'a.snapshot',
         'm.email',
         'm.name',
+        'm.personal',
         'm.locale as member_locale',
       ])
       .where('e.id', '=', Number(payload.eventId))
       .executeTakeFirst()
     if (!event) return 'skipped: the application is gone'
-    const to = event.email ?? event.applicant_email
+    const member =
+      event.email === null
+        ? undefined
+        : await openPersonal(db, app.config.appSecret, event.personal, { email: event.email, name: event.name ?? '' })
+    // A non-member's address and name are in the sealed form (the row holds their blind indexes).
+    const form = member
+      ? undefined
+      : await openForm({ db, secret: app.config.appSecret, now: app.now(), address: '' }, event.snapshot)
+    const to = member?.email ?? String(form?.email ?? '')
     if (!to) return 'skipped: no address (a phone application)'
     const locale = (event.member_locale ?? event.locale) as Locale
-    const name =
-      event.name ??
-      String(
-        (await openForm({ db, secret: app.config.appSecret, now: app.now(), address: '' }, event.snapshot)).name ?? '',
-      )
+    const name = member?.name ?? String(form?.name ?? '')
     const title = (await studyTitle(db, event.study_id, locale)) ?? ''
     const status = event.to_status as Exclude<ApplicationStatus, 'received' | 'contacted' | 'screened'>
     return send(job, { to, ...statusMail(locale, status, { name, studyTitle: title, member: event.email !== null }) })

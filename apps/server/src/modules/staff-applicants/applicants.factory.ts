@@ -1,7 +1,6 @@
-import { nameKey } from '@ctc/contract/applications'
 import { CONSENT_VERSION } from '@ctc/contract/consents'
-import { normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyInstance } from 'fastify'
+import { applicantKeys } from '../../crypto/applicant-keys.js'
 import { newDataKey, sealJson } from '../../crypto/data-keys.js'
 import { buildApplicationForm } from '../applications/applications.factory.js'
 import { insertApplication } from '../applications/applications.repository.js'
@@ -22,10 +21,7 @@ export async function insertGuestApplication(
       member_id: null,
       locale: 'kr',
       status: 'received',
-      applicant_email: full.email.toLowerCase(),
-      applicant_name_key: nameKey(full.name),
-      applicant_birth: full.birth,
-      applicant_mobile_digits: normalizePhone(full.mobile),
+      ...applicantKeys(app.config.appSecret, full),
       join_path: full.joinPath,
       snapshot: sealJson(key, full),
       consent_version: CONSENT_VERSION,

@@ -41,7 +41,7 @@ function applicants(db: Db, staleBefore: string) {
     .leftJoin('staff as o', 'o.id', 'a.owner_staff_id')
     .leftJoin('members as m', 'm.id', 'a.member_id')
     .select(LIST_COLUMNS)
-    .select(['o.name as owner_name', 'm.name as member_name'])
+    .select(['o.name as owner_name', 'm.name as member_name', 'm.personal as member_personal'])
     .select(isStale(staleBefore).as('stale'))
 }
 
@@ -69,7 +69,8 @@ export async function findApplicants(
     nextActionOn: sql`a.next_action_on`,
     lastActivityAt: sql`a.last_activity_at`,
     status: statusRank,
-    name: sql`a.applicant_name_key`,
+    // Names are sealed: the service sorts by name after opening them, from rows in this order.
+    name: sql`a.created_at`,
   }[query.sort]
   const [rows, count] = await Promise.all([
     filtered(applicants(db, page.staleBefore))
@@ -77,8 +78,7 @@ export async function findApplicants(
       .$if(query.sort === 'nextActionOn', (q) => q.orderBy(sql`case when a.next_action_on is null then 1 else 0 end`))
       .orderBy(sortColumn, query.order)
       .orderBy('a.id', query.order)
-      .limit(page.limit)
-      .offset(page.offset)
+      .$if(query.sort !== 'name', (q) => q.limit(page.limit).offset(page.offset))
       .execute(),
     filtered(applicants(db, page.staleBefore))
       .clearSelect()

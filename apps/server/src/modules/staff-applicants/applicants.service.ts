@@ -1,5 +1,4 @@
 import { type ApplicationStatus, MAILED_STATUSES, STALE_DAYS, isClosingStatus } from '@ctc/contract/application-status'
-import { nameKey } from '@ctc/contract/applications'
 import { CONSENT_VERSION } from '@ctc/contract/consents'
 import type { AccessAction, AccessReason } from '@ctc/contract/staff-access-log'
 import {
@@ -16,7 +15,6 @@ import {
   type RecruitmentSettingsRequest,
   type StatusChangeRequest,
 } from '@ctc/contract/staff-applicants'
-import { normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
 import { keyOfSealed, newDataKey, openJson, sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
@@ -25,7 +23,9 @@ import { AppError, notFound } from '../../errors.js'
 import { enqueueJob } from '../../jobs/job-queue.js'
 import type { ChangeFeed } from '../../plugins/change-feed.js'
 import { statusMailJob } from '../applications/application-jobs.js'
+import { applicantKeys } from '../../crypto/applicant-keys.js'
 import { insertApplication } from '../applications/applications.repository.js'
+import { openPersonal } from '../members/members.repository.js'
 import { appendAccess } from '../staff/access-log.js'
 import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
 import { paging } from '../studies/studies.service.js'
@@ -88,8 +88,17 @@ export async function openForm(ctx: StaffContext, snapshot: string): Promise<Rec
   )
 }
 
+/** A member applicant's name as the account has it now (sealed with the member's key). */
+export async function memberName(
+  ctx: StaffContext,
+  row: { member_name: string | null; member_personal: string | null },
+): Promise<string | undefined> {
+  if (row.member_name === null) return undefined
+  return (await openPersonal(ctx.db, ctx.secret, row.member_personal, { name: row.member_name }))?.name
+}
+
 async function toApplicant(ctx: StaffContext, row: ApplicantRow): Promise<Applicant> {
-  const name = row.member_name ?? String((await openForm(ctx, row.snapshot)).name ?? '')
+  const name = (await memberName(ctx, row)) ?? String((await openForm(ctx, row.snapshot)).name ?? '')
   return {
     applicationId: row.id,
     name,
@@ -126,7 +135,15 @@ export async function listApplicants(
     }),
     countByStatus(ctx.db, studyId),
   ])
-  const dataList = await Promise.all(rows.map((row) => toApplicant(ctx, row)))
+  let dataList = await Promise.all(rows.map((row) => toApplicant(ctx, row)))
+  if (query.sort === 'name') {
+    // Every row of the notice came back (names are sealed, SQL cannot order them): sort, then page.
+    const collator = new Intl.Collator('ko')
+    const sign = query.order === 'desc' ? -1 : 1
+    dataList = dataList
+      .sort((a, b) => sign * (collator.compare(a.name, b.name) || a.applicationId - b.applicationId))
+      .slice((query.page - 1) * APPLICANTS_PAGE_SIZE, query.page * APPLICANTS_PAGE_SIZE)
+  }
   await logPipeline(ctx, 'application.list', { type: 'notice', id: studyId })
   return {
     notice: {
@@ -413,10 +430,7 @@ export async function createPhoneApplication(
         member_id: null,
         locale: 'kr',
         status: 'received',
-        applicant_email: input.email.toLowerCase(),
-        applicant_name_key: nameKey(input.name),
-        applicant_birth: input.birth,
-        applicant_mobile_digits: normalizePhone(input.mobile),
+        ...applicantKeys(ctx.secret, input),
         join_path: input.joinPath,
         channel: 'phone',
         snapshot: sealJson(key, form),

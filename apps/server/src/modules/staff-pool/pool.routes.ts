@@ -17,7 +17,7 @@ import * as pool from './pool.service.js'
 /** The volunteer pool (`dailyWork`): a de-identified list; reveal and invite are logged. */
 export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.worker.handle(pool.INVITATION_MAIL, async ({ payload, job }) => {
-    const invitation = await pool.invitationMailData(app.db, Number(payload.invitationId))
+    const invitation = await pool.invitationMailData(app.db, app.config.appSecret, Number(payload.invitationId))
     if (!invitation) return 'skipped: the member or the notice is gone'
     const link = `${app.config.publicUrl}/${invitation.locale}/studyinfo/recruitmentView?studyId=${invitation.study_id}`
     const messageId = jobMessageId(job, app.config.publicUrl)

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError, notFound } from '../../errors.js'
 import { enqueueJob } from '../../jobs/job-queue.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
+import { openMemberRows } from '../members/members.repository.js'
 import { appendAccess } from '../staff/access-log.js'
 import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
 import { admits } from '../studies/eligibility-rule.js'
@@ -191,15 +192,16 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
   return { criteria, dataList, paging: paging(input.page, POOL_PAGE_SIZE, Number(count.n)) }
 }
 
-async function poolMember(db: Db, poolId: string) {
+async function poolMember(db: Db, secret: string | undefined, poolId: string) {
   const member = await db
     .selectFrom('members')
-    .select(['id', 'name', 'email', 'mobile', 'locale'])
+    .select(['id', 'name', 'email', 'mobile', 'locale', 'personal'])
     .where('pool_id', '=', poolId)
     .where('always_apply_yn', '=', 'Y')
     .executeTakeFirst()
   if (!member) throw notFound('No such person in the pool')
-  return member
+  const [opened] = await openMemberRows(db, secret, [member])
+  return opened ?? member
 }
 
 export async function revealContact(
@@ -207,14 +209,14 @@ export async function revealContact(
   poolId: string,
   why: PoolRevealRequest,
 ): Promise<PoolRevealResponse> {
-  const member = await poolMember(ctx.db, poolId)
+  const member = await poolMember(ctx.db, ctx.secret, poolId)
   await log(ctx, 'pool.reveal', { type: 'member', id: member.id }, why)
   return { memberId: member.id, name: member.name, email: member.email, mobile: member.mobile }
 }
 
 /** Invites a person of the pool to an open notice: once per notice, mailed by a job. */
 export async function invite(ctx: PoolContext, poolId: string, studyId: number): Promise<{ invitedAt: string }> {
-  const member = await poolMember(ctx.db, poolId)
+  const member = await poolMember(ctx.db, ctx.secret, poolId)
   const study = await ctx.db
     .selectFrom('studies')
     .select(['id', 'closed_yn', 'recruit_start', 'recruit_end', 'published_yn'])
@@ -249,13 +251,14 @@ export async function invite(ctx: PoolContext, poolId: string, studyId: number):
 }
 
 /** The invitation's mail, in the member's language, with a link to the notice. */
-export async function invitationMailData(db: Db, invitationId: number) {
-  const row = await db
+export async function invitationMailData(db: Db, secret: string | undefined, invitationId: number) {
+  const found = await db
     .selectFrom('invitations as i')
     .innerJoin('members as m', 'm.id', 'i.member_id')
-    .select(['i.study_id', 'm.name', 'm.email', 'm.locale'])
+    .select(['i.study_id', 'm.name', 'm.email', 'm.locale', 'm.personal'])
     .where('i.id', '=', invitationId)
     .executeTakeFirst()
+  const [row] = found ? await openMemberRows(db, secret, [found]) : []
   if (!row) return undefined
   const locale = row.locale as Locale
   const texts = await db

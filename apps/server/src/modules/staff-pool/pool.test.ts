@@ -5,6 +5,7 @@ import { buildHealthAnswers, signUp } from '../members/members.factory.js'
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { bodyMassIndex } from '@ctc/contract/studies'
+import { memberIndex } from '../members/members.repository.js'
 
 // 10:00 on 15 June 2026 in Seoul.
 const T0 = new Date('2026-06-15T01:00:00Z')
@@ -92,7 +93,7 @@ describe('volunteer pool', () => {
       const row = await app.db
         .selectFrom('members')
         .select(['id', 'pool_id'])
-        .where('email', '=', request.member.userId.toLowerCase())
+        .where('email', '=', memberIndex.email(app.config.appSecret, request.member.userId.toLowerCase()))
         .executeTakeFirstOrThrow()
       pool[label] = row.pool_id ?? ''
       const answers = { ...buildHealthAnswers(), ...health }
@@ -161,7 +162,7 @@ describe('volunteer pool', () => {
       .selectFrom('volunteer_profiles as p')
       .innerJoin('members as m', 'm.id', 'p.member_id')
       .select(['p.bmi'])
-      .where('m.email', '=', request.member.userId.toLowerCase())
+      .where('m.email', '=', memberIndex.email(app.config.appSecret, request.member.userId.toLowerCase()))
       .executeTakeFirstOrThrow()
     expect(row.bmi).toBeCloseTo(21.8, 5)
   })

@@ -9,6 +9,7 @@ import {
 } from '@ctc/contract/staff-members'
 import { normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
+import { openTexts } from '../../crypto/data-keys.js'
 import type { MemberRow } from '../../db/schema.js'
 import { notFound } from '../../errors.js'
 import { securityEvent } from '../../lib/security-events.js'
@@ -17,7 +18,13 @@ import type { Mailer } from '../../mail/mailer.js'
 import { findApplicationsOfMember } from '../applications/applications.repository.js'
 import { clearLoginFailures } from '../auth/login-failures.repository.js'
 import { emailHash } from '../auth/tokens.js'
-import { findMemberById, findVolunteerProfile, updateMember } from '../members/members.repository.js'
+import {
+  findMemberById,
+  findVolunteerProfile,
+  memberIndex,
+  openMemberRows,
+  updateMember,
+} from '../members/members.repository.js'
 import { memberInfo } from '../my-page/my-page.service.js'
 import { sendPasswordResetLink } from '../register/register.service.js'
 import { appendAccess } from './access-log.js'
@@ -56,20 +63,22 @@ function logAccess(
 }
 
 export async function searchMembers(ctx: SupportContext, input: MemberSearchRequest): Promise<MemberMatch[]> {
+  // The columns hold blind indexes: an exact value finds its member, nothing else does.
   const column = { email: 'email', name: 'name', mobile: 'mobile_digits' } as const
   const value =
     input.field === 'email'
-      ? input.value.toLowerCase()
+      ? memberIndex.email(ctx.secret, input.value)
       : input.field === 'mobile'
-        ? normalizePhone(input.value)
-        : input.value
-  const rows = await ctx.db
+        ? memberIndex.mobileDigits(ctx.secret, normalizePhone(input.value))
+        : memberIndex.name(ctx.secret, input.value)
+  const found = await ctx.db
     .selectFrom('members')
-    .select(['id', 'name', 'email', 'birth_date', 'locked_at'])
+    .select(['id', 'name', 'email', 'birth_date', 'locked_at', 'personal'])
     .where(column[input.field], '=', value)
     .orderBy('id')
     .limit(MEMBER_SEARCH_MAX)
     .execute()
+  const rows = await openMemberRows(ctx.db, ctx.secret, found)
   await logAccess(ctx, 'member.search', rows.length > 0 ? rows.map((row) => row.id).join(',') : undefined, input)
   return rows.map((row) => ({
     memberId: row.id,
@@ -81,7 +90,7 @@ export async function searchMembers(ctx: SupportContext, input: MemberSearchRequ
 }
 
 async function existingMember(ctx: SupportContext, memberId: number): Promise<MemberRow> {
-  const member = await findMemberById(ctx.db, memberId)
+  const member = await findMemberById(ctx.db, ctx.secret, memberId)
   if (!member) throw notFound('No such member')
   return member
 }
@@ -103,6 +112,11 @@ export async function viewMember(
       .execute(),
   ])
   await logAccess(ctx, 'member.view', memberId, why)
+  const titles = await openTexts(
+    ctx.db,
+    ctx.secret,
+    questions.map((row) => row.title),
+  )
   return {
     member: {
       ...memberInfo(member),
@@ -120,9 +134,9 @@ export async function viewMember(
       status: row.status,
       createdAt: row.created_at,
     })),
-    questions: questions.map((row) => ({
+    questions: questions.map((row, i) => ({
       qnaId: row.id,
-      title: row.title,
+      title: titles[i] ?? '',
       status: row.status as QnaStatus,
       createdAt: row.created_at,
       answeredAt: row.answered_at,
@@ -133,7 +147,11 @@ export async function viewMember(
 /** Lifts every login lock and count of the member's account and tells the member by e-mail. */
 export async function unlockMember(ctx: SupportContext, memberId: number, why: AccessReasonInput): Promise<void> {
   const member = await existingMember(ctx, memberId)
-  await updateMember(ctx.db, memberId, { locked_at: null, failed_logins: 0, updated_at: ctx.now.toISOString() })
+  await updateMember(ctx.db, ctx.secret, memberId, {
+    locked_at: null,
+    failed_logins: 0,
+    updated_at: ctx.now.toISOString(),
+  })
   await clearLoginFailures(ctx.db, emailHash(ctx.secret, member.email))
   await logAccess(ctx, 'member.unlock', memberId, why)
   securityEvent(ctx.log, 'login.unlocked', { memberId, by: 'staff' })

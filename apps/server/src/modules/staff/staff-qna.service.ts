@@ -2,9 +2,11 @@ import type { Locale } from '@ctc/contract/locale'
 import type { QnaStatus } from '@ctc/contract/qna'
 import { INBOX_PAGE_SIZE, type InboxItem, type InboxQuery, type StaffQuestionResponse } from '@ctc/contract/staff-qna'
 import { sql } from 'kysely'
+import { memberDataKey, openTexts, sealText } from '../../crypto/data-keys.js'
 import { notFound } from '../../errors.js'
 import { questionAnsweredMail } from '../../mail/templates.js'
 import { paging } from '../studies/studies.service.js'
+import { findMemberById, openPersonal } from '../members/members.repository.js'
 import { appendAccess } from './access-log.js'
 import type { SupportContext } from './member-support.service.js'
 
@@ -49,7 +51,15 @@ export async function inbox(ctx: SupportContext, query: InboxQuery) {
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
-  return { dataList: rows.map(item), paging: paging(query.page, INBOX_PAGE_SIZE, Number(count.n)) }
+  const titles = await openTexts(
+    ctx.db,
+    ctx.secret,
+    rows.map((row) => row.title),
+  )
+  return {
+    dataList: rows.map((row, i) => item({ ...row, title: titles[i] ?? '' })),
+    paging: paging(query.page, INBOX_PAGE_SIZE, Number(count.n)),
+  }
 }
 
 async function loadQuestion(ctx: SupportContext, qnaId: number): Promise<StaffQuestionResponse> {
@@ -64,18 +74,21 @@ async function loadQuestion(ctx: SupportContext, qnaId: number): Promise<StaffQu
       'q.answered_by',
       'm.id as member_id',
       'm.name',
+      'm.personal',
     ])
     .where('q.id', '=', qnaId)
     .executeTakeFirst()
   if (!row) throw notFound('No such question')
+  const member = await openPersonal(ctx.db, ctx.secret, row.personal, { name: row.name })
+  const [title, body, answer] = await openTexts(ctx.db, ctx.secret, [row.title, row.body, row.answer])
   return {
     question: {
-      ...item(row),
-      body: row.body,
-      answer: row.answer,
+      ...item({ ...row, title: title ?? '' }),
+      body: body ?? '',
+      answer: answer ?? null,
       answerEditedAt: row.answer_edited_at,
       answeredBy: row.answered_by,
-      member: { memberId: row.member_id, name: row.name },
+      member: { memberId: row.member_id, name: member?.name ?? '' },
     },
   }
 }
@@ -113,10 +126,12 @@ export async function answerQuestion(
   const before = await loadQuestion(ctx, qnaId)
   const edited = before.question.answer !== null
   const nowIso = ctx.now.toISOString()
+  // The answer is the member's data as much as the question: sealed with the member's key.
+  const key = await memberDataKey(ctx.db, ctx.secret, before.question.member.memberId, ctx.now)
   await ctx.db
     .updateTable('questions')
     .set({
-      answer,
+      answer: sealText(key, answer),
       status: 'answered',
       answered_at: before.question.answeredAt ?? nowIso,
       answer_edited_at: edited ? nowIso : null,
@@ -126,11 +141,8 @@ export async function answerQuestion(
     .where('id', '=', qnaId)
     .execute()
   await logQuestion(ctx, 'question.answer', qnaId)
-  const member = await ctx.db
-    .selectFrom('members')
-    .select(['email', 'locale'])
-    .where('id', '=', before.question.member.memberId)
-    .executeTakeFirstOrThrow()
+  const member = await findMemberById(ctx.db, ctx.secret, before.question.member.memberId)
+  if (!member) throw notFound('No such member')
   const locale = member.locale as Locale
   await ctx.mailer.send({
     to: member.email,

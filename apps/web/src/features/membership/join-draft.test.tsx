@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { i18n, initI18n } from '../../lib/i18n'
 import { codeListHandler } from '../../test/code-lists'
 import { server } from '../../test/msw-server'
+import { PERSON } from '../../test/volunteer'
 import { renderWithProviders } from '../../test/render'
 import { clearJoinDraft, forgetJoinDraftInMemory, updateJoinDraft } from './join-draft'
 import { JoinPage } from './join-page'
@@ -15,20 +16,7 @@ const MEMBER = {
   userId: 'hana@example.com',
   password: PASSWORD,
   passwordConfirm: PASSWORD,
-  name: '김하나',
-  gender: 'F',
-  birth: '1990-03-15',
-  mobile: '010-2345-6789',
-  otherContact: '',
-  address: '서울특별시 종로구 창경궁로 185',
-  nationality: '대한민국',
-  joinPath: '01',
-  preferContact1: '01',
-  preferContact2: '',
-  preferContact3: '',
-  preferContact4: '',
-  preferContact5: '',
-  sbjTy: '02',
+  ...PERSON,
   alwaysApplyYn: 'Y',
   entryMonth: '3',
 } as const

@@ -8,8 +8,7 @@ import { idFromQuery } from '@ctc/contract/record-id'
 import { useDashboard } from '../api/dashboard'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
-import { ConsoleLoading, LoadError } from '../shell/console-status'
-import { useConsoleError } from '../shell/use-console-error'
+import { QueryContent } from '../shell/console-status'
 import { useConsoleTitle } from '../shell/use-console-title'
 
 const BAR_COLOR = '#1c5fa8'
@@ -23,7 +22,6 @@ export function DashboardPage() {
   const [params] = useSearchParams()
   const studyId = idFromQuery(params.get('studyId'))
   const query = useDashboard(studyId)
-  const toMessage = useConsoleError()
   useConsoleTitle(t('dashboard.title'))
   return (
     <>
@@ -31,13 +29,7 @@ export function DashboardPage() {
         <h1>{studyId === undefined ? t('dashboard.title') : t('dashboard.noticeTitle', { studyId })}</h1>
         {studyId !== undefined && <Link to={`/admin/notices/${studyId}/applicants`}>{t('dashboard.toPipeline')}</Link>}
       </div>
-      {query.isError ? (
-        <LoadError message={toMessage(query.error)} />
-      ) : !query.data ? (
-        <ConsoleLoading />
-      ) : (
-        <Figures data={query.data} perNotice={studyId !== undefined} />
-      )}
+      <QueryContent query={query}>{(data) => <Figures data={data} perNotice={studyId !== undefined} />}</QueryContent>
     </>
   )
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorSummary, summarize } from '../../../components/form/error-summary'
 import { myNotificationsQueryOptions, saveMyNotifications, useMyNotifications } from '../api/settings'
 import styles from '../console.module.css'
-import { ConsoleLoading, LoadError } from '../shell/console-status'
+import { QueryContent } from '../shell/console-status'
 import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { useStaffSession } from '../shell/use-staff-session'
@@ -15,7 +15,6 @@ import { NotifyModeField } from './notify-mode-field'
 /** Each staff member's own choice: how they hear of new applications to the notices they own. */
 export function MyNotificationsPage() {
   const { t } = useTranslation('admin')
-  const toMessage = useConsoleError()
   const choice = useMyNotifications()
   const email = useStaffSession()?.staff.email ?? ''
   useConsoleTitle(t('myNotifications.title'))
@@ -23,13 +22,7 @@ export function MyNotificationsPage() {
     <>
       <h1>{t('myNotifications.title')}</h1>
       <p>{t('myNotifications.intro', { email })}</p>
-      {choice.isError ? (
-        <LoadError message={toMessage(choice.error)} />
-      ) : choice.data ? (
-        <ChoiceForm choice={choice.data} />
-      ) : (
-        <ConsoleLoading />
-      )}
+      <QueryContent query={choice}>{(data) => <ChoiceForm choice={data} />}</QueryContent>
     </>
   )
 }

@@ -7,7 +7,7 @@ import { ErrorSummary, summarize } from '../../../components/form/error-summary'
 import { TextField } from '../../../components/form/form-fields'
 import { consoleSettingsQueryOptions, saveConsoleSettings, useConsoleSettings } from '../api/settings'
 import styles from '../console.module.css'
-import { ConsoleLoading, LoadError } from '../shell/console-status'
+import { QueryContent } from '../shell/console-status'
 import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { NotifyModeField } from './notify-mode-field'
@@ -15,19 +15,12 @@ import { NotifyModeField } from './notify-mode-field'
 /** The console settings (admins): the center-wide address that hears of every new application. */
 export function SettingsPage() {
   const { t } = useTranslation('admin')
-  const toMessage = useConsoleError()
   const settings = useConsoleSettings()
   useConsoleTitle(t('settings.title'))
   return (
     <>
       <h1>{t('settings.title')}</h1>
-      {settings.isError ? (
-        <LoadError message={toMessage(settings.error)} />
-      ) : settings.data ? (
-        <CenterMailForm settings={settings.data} />
-      ) : (
-        <ConsoleLoading />
-      )}
+      <QueryContent query={settings}>{(data) => <CenterMailForm settings={data} />}</QueryContent>
     </>
   )
 }

@@ -1,6 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import styles from '../console.module.css'
+import { useConsoleError } from './use-console-error'
 import { useConsoleTitle } from './use-console-title'
 
 /** Shown while a screen or the console's texts load. The text is Korean until the catalog arrives. */
@@ -33,4 +36,12 @@ export function LoadError({ message }: { message: string }) {
       {message}
     </p>
   )
+}
+
+/** A screen's data once loaded, its failure in words, or the loading line meanwhile. */
+export function QueryContent<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const toMessage = useConsoleError()
+  if (query.isError) return <LoadError message={toMessage(query.error)} />
+  if (query.data === undefined) return <ConsoleLoading />
+  return children(query.data)
 }
