@@ -7,6 +7,7 @@ import { readDraft } from '../../lib/session-drafts'
 import { codeListHandler } from '../../test/code-lists'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
+import { PERSON } from '../../test/volunteer'
 import { clearJoinDraft, forgetJoinDraftInMemory, readJoinDraft, updateJoinDraft } from './join-draft'
 import { JoinPage } from './join-page'
 import { JoinWritePage } from './join-write-page'
@@ -14,25 +15,7 @@ import { JoinWritePage } from './join-write-page'
 const PASSWORD = 'Volunteer!2026'
 
 // Step 1's details without the password, as a visitor who has typed them has them.
-const DETAILS = {
-  userId: 'hana@example.com',
-  name: '김하나',
-  gender: 'F',
-  birth: '1990-03-15',
-  mobile: '010-2345-6789',
-  otherContact: '',
-  address: '서울특별시 종로구 창경궁로 185',
-  nationality: '대한민국',
-  joinPath: '01',
-  preferContact1: '01',
-  preferContact2: '',
-  preferContact3: '',
-  preferContact4: '',
-  preferContact5: '',
-  sbjTy: '02',
-  alwaysApplyYn: 'Y',
-  entryMonth: '3',
-} as const
+const DETAILS = { userId: 'hana@example.com', ...PERSON, alwaysApplyYn: 'Y', entryMonth: '3' } as const
 
 const ROUTES = [
   { path: '/:locale/main', element: <p>home</p> },
