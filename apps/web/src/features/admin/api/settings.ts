@@ -22,5 +22,8 @@ export const myNotificationsQueryOptions = () =>
 
 export const useMyNotifications = () => useQuery(myNotificationsQueryOptions())
 
-export const saveMyNotifications = (choice: MyNotifications) =>
-  staffRequest<OkResponse>('/api/admin/me/notifications', { method: 'PUT', body: choice })
+/** Answers the choice as stored. */
+export const saveMyNotifications = async (choice: MyNotifications) => {
+  await staffRequest<OkResponse>('/api/admin/me/notifications', { method: 'PUT', body: choice })
+  return choice
+}

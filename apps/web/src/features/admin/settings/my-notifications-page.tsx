@@ -1,6 +1,5 @@
 import { type MyNotifications, MyNotificationsSchema } from '@ctc/contract/staff-settings'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ErrorSummary, summarize } from '../../../components/form/error-summary'
@@ -11,6 +10,7 @@ import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { useStaffSession } from '../shell/use-staff-session'
 import { NotifyModeField } from './notify-mode-field'
+import { useSettingsSave } from './use-settings-save'
 
 /** Each staff member's own choice: how they hear of new applications to the notices they own. */
 export function MyNotificationsPage() {
@@ -29,18 +29,10 @@ export function MyNotificationsPage() {
 
 function ChoiceForm({ choice }: { choice: MyNotifications }) {
   const { t } = useTranslation('admin')
-  const queryClient = useQueryClient()
   const toMessage = useConsoleError()
   const form = useForm<MyNotifications>({ resolver: zodResolver(MyNotificationsSchema), defaultValues: choice })
-  const save = useMutation({
-    mutationFn: saveMyNotifications,
-    onSuccess: (_answer, values) => {
-      form.reset(values)
-      queryClient.setQueryData(myNotificationsQueryOptions().queryKey, values)
-    },
-  })
+  const { save, saved } = useSettingsSave(form, saveMyNotifications, myNotificationsQueryOptions().queryKey)
   const labels = { mode: t('myNotifications.mode') }
-  const saved = save.isSuccess && !form.formState.isDirty
   return (
     <FormProvider {...form}>
       <form

@@ -1,6 +1,5 @@
 import { type ConsoleSettings, ConsoleSettingsSchema } from '@ctc/contract/staff-settings'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ErrorSummary, summarize } from '../../../components/form/error-summary'
@@ -11,6 +10,7 @@ import { QueryContent } from '../shell/console-status'
 import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { NotifyModeField } from './notify-mode-field'
+import { useSettingsSave } from './use-settings-save'
 
 /** The console settings (admins): the center-wide address that hears of every new application. */
 export function SettingsPage() {
@@ -27,19 +27,11 @@ export function SettingsPage() {
 
 function CenterMailForm({ settings }: { settings: ConsoleSettings }) {
   const { t } = useTranslation('admin')
-  const queryClient = useQueryClient()
   const toMessage = useConsoleError()
   const form = useForm<ConsoleSettings>({ resolver: zodResolver(ConsoleSettingsSchema), defaultValues: settings })
-  const save = useMutation({
-    mutationFn: saveConsoleSettings,
-    onSuccess: (saved) => {
-      // The saved values as the server normalized them (trimmed, lower-case), so the form is clean again.
-      form.reset(saved)
-      queryClient.setQueryData(consoleSettingsQueryOptions().queryKey, saved)
-    },
-  })
+  // The server answers the settings as it normalized them (trimmed, lower-case).
+  const { save, saved } = useSettingsSave(form, saveConsoleSettings, consoleSettingsQueryOptions().queryKey)
   const labels = { centerEmail: t('settings.centerEmail'), centerMode: t('settings.centerMode') }
-  const saved = save.isSuccess && !form.formState.isDirty
   return (
     <section className={styles.panel} aria-labelledby="center-mail">
       <h2 id="center-mail">{t('settings.centerTitle')}</h2>
