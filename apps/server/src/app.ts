@@ -22,6 +22,7 @@ import { pendingApplicationsPurgePlugin } from './modules/applications/pending-p
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { registerRoutes } from './modules/register/register.routes.js'
 import { myPageRoutes } from './modules/my-page/my-page.routes.js'
+import { alertsRoutes } from './modules/alerts/alerts.routes.js'
 import { qnaRoutes } from './modules/qna/qna.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { changeFeedPlugin } from './plugins/change-feed.js'
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(applicationsRoutes)
   await app.register(pendingApplicationsPurgePlugin)
   await app.register(myPageRoutes)
+  await app.register(alertsRoutes)
   await app.register(qnaRoutes)
   await app.register(staffAuthRoutes)
   await app.register(staffAccountsRoutes)

@@ -53,6 +53,11 @@ export const ERROR_CODES = [
   // Staff console: the volunteer pool
   'ALREADY_INVITED',
   'INVITATION_REFUSED',
+  // Contact preferences: a paused member or an unconfirmed address takes no invitations or alerts;
+  // a confirmation or unsubscribe link that is forged, expired or for another address.
+  'CONTACT_PAUSED',
+  'EMAIL_UNVERIFIED',
+  'CONTACT_LINK_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

@@ -69,6 +69,10 @@ export const PoolEntrySchema = z.object({
   /** With a notice: invited to it already, applied to it already. */
   invited: z.boolean(),
   applied: z.boolean(),
+  /** The member paused all contact until this day (Korea time); null when not paused. */
+  pausedUntil: z.string().nullable(),
+  /** The member confirmed their e-mail address: only then can they be invited. */
+  emailVerified: z.boolean(),
 })
 export type PoolEntry = z.infer<typeof PoolEntrySchema>
 

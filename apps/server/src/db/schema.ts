@@ -412,6 +412,30 @@ export interface JobsTable {
 }
 export type JobRow = Selectable<JobsTable>
 
+// Contact preferences and alerts
+export interface MemberContactPreferencesTable {
+  member_id: number
+  alerts_yn: Generated<string>
+  /** now or weekly */
+  alerts_frequency: Generated<string>
+  paused_until: string | null
+  email_verified_at: string | null
+  /** The members.email blind index of the address confirmed by the link. */
+  verified_email: string | null
+  verification_sent_at: string | null
+  updated_at: string
+}
+
+export interface AlertDeliveriesTable {
+  id: Generated<number>
+  member_id: number
+  study_id: number
+  /** The unique key of the mail job that carries this alert. */
+  mail_key: string | null
+  created_at: string
+  sent_at: string | null
+}
+
 export interface Database {
   codes: CodesTable
   page_views: PageViewsTable
@@ -440,4 +464,6 @@ export interface Database {
   application_events: ApplicationEventsTable
   invitations: InvitationsTable
   console_settings: ConsoleSettingsTable
+  member_contact_preferences: MemberContactPreferencesTable
+  alert_deliveries: AlertDeliveriesTable
 }

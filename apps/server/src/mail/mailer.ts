@@ -14,6 +14,8 @@ export interface OutgoingMail {
    * recognised: the outbox writes it once, and mail clients show one copy.
    */
   messageId?: string
+  /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {

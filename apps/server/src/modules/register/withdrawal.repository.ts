@@ -13,6 +13,8 @@ export async function deleteMemberData(db: Db, memberId: number): Promise<void> 
   await db.deleteFrom('questions').where('member_id', '=', memberId).execute()
   await db.deleteFrom('applications').where('member_id', '=', memberId).execute()
   await db.deleteFrom('consents').where('member_id', '=', memberId).execute()
+  await db.deleteFrom('alert_deliveries').where('member_id', '=', memberId).execute()
+  await db.deleteFrom('member_contact_preferences').where('member_id', '=', memberId).execute()
   await db.deleteFrom('volunteer_profiles').where('member_id', '=', memberId).execute()
   await db.deleteFrom('password_resets').where('member_id', '=', memberId).execute()
   await db.deleteFrom('sessions').where('member_id', '=', memberId).execute()

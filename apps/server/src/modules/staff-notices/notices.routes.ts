@@ -47,6 +47,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...staffContext(app, request),
     session: currentStaff(request),
     changes: app.changes,
+    wakeJobs: () => app.jobs.wake(),
   })
 
   app.get(

@@ -19,6 +19,7 @@ import type { NewStudyTextRow, StudiesTable, StudyRow } from '../../db/schema.js
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import type { ChangeFeed } from '../../plugins/change-feed.js'
+import { queueAlertMatch } from '../alerts/alert-jobs.js'
 import { appendAccess } from '../staff/access-log.js'
 import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
 import { paging, sanitizeDetails, statusOf } from '../studies/studies.service.js'
@@ -28,6 +29,8 @@ import * as repo from './notices.repository.js'
 export interface NoticeContext extends StaffContext {
   session: LiveStaffSession
   changes: ChangeFeed
+  /** Runs queued jobs (the alerts of a notice just published) without waiting for the next poll. */
+  wakeJobs?: () => void
 }
 
 const LOCALES = ['kr', 'en', 'cn', 'jp'] as const satisfies readonly Locale[]
@@ -250,8 +253,8 @@ const saved = (row: StudyRow, ctx: StaffContext): NoticeSavedResponse => ({
 
 export async function create(ctx: NoticeContext, input: NoticeInput, publish: boolean): Promise<NoticeSavedResponse> {
   const stamp = ctx.now.toISOString()
-  const studyId = await ctx.db.transaction().execute((trx) =>
-    repo.insertNotice(
+  const studyId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await repo.insertNotice(
       trx,
       {
         ...studyColumns(input),
@@ -262,10 +265,15 @@ export async function create(ctx: NoticeContext, input: NoticeInput, publish: bo
         updated_at: stamp,
       },
       textRows(input),
-    ),
-  )
+    )
+    if (publish) await queueAlertMatch(trx, id, stamp, ctx.now)
+    return id
+  })
   await changed(ctx, 'notice.create', studyId)
-  if (publish) await log(ctx, 'notice.publish', studyId)
+  if (publish) {
+    await log(ctx, 'notice.publish', studyId)
+    ctx.wakeJobs?.()
+  }
   return saved(await existing(ctx, studyId), ctx)
 }
 
@@ -309,12 +317,18 @@ export async function act(ctx: NoticeContext, studyId: number, action: NoticeAct
     close: { closed_yn: 'Y' },
     reopen: { closed_yn: 'N' },
   }[action]
-  const written = await repo.updateNoticeIfUnchanged(ctx.db, studyId, row.updated_at, {
-    ...changes,
-    updated_at: nextStamp(ctx, row.updated_at),
+  const stamp = nextStamp(ctx, row.updated_at)
+  // A notice that starts (again) to take applications is matched against the members who want
+  // alerts, queued with the change so that an acknowledged publish never loses its alerts.
+  const alerting = action === 'publish' || action === 'reopen'
+  const written = await ctx.db.transaction().execute(async (trx) => {
+    const done = await repo.updateNoticeIfUnchanged(trx, studyId, row.updated_at, { ...changes, updated_at: stamp })
+    if (done && alerting) await queueAlertMatch(trx, studyId, stamp, ctx.now)
+    return done
   })
   if (!written) throw new AppError(409, 'EDIT_CONFLICT', 'Someone else changed this notice; reload it')
   await changed(ctx, `notice.${action}`, studyId)
+  if (alerting) ctx.wakeJobs?.()
   return saved(await existing(ctx, studyId), ctx)
 }
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { jobMessageId } from '../../jobs/job-mail.js'
+import { isReachable } from '../alerts/alerts.repository.js'
 import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
 import { invitationMail } from './invitation-mail.js'
 import * as pool from './pool.service.js'
@@ -19,6 +20,9 @@ export const poolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.worker.handle(pool.INVITATION_MAIL, async ({ payload, job }) => {
     const invitation = await pool.invitationMailData(app.db, app.config.appSecret, Number(payload.invitationId))
     if (!invitation) return 'skipped: the member or the notice is gone'
+    // The member may have paused contact since the invitation was made.
+    const contact = await isReachable(app.db, invitation.member_id, app.now().toISOString())
+    if (contact.paused || !contact.verified) return 'skipped: contact paused or address unconfirmed'
     const link = `${app.config.publicUrl}/${invitation.locale}/studyinfo/recruitmentView?studyId=${invitation.study_id}`
     const messageId = jobMessageId(job, app.config.publicUrl)
     const mail = invitationMail(invitation.locale, { name: invitation.name, studyTitle: invitation.title, link })

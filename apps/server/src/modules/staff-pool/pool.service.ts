@@ -10,7 +10,6 @@ import {
   bmiBand,
 } from '@ctc/contract/staff-pool'
 import type { AccessAction } from '@ctc/contract/staff-access-log'
-import { SICK_NONE } from '@ctc/contract/codes'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
 import type { StudiesTable } from '../../db/schema.js'
@@ -18,10 +17,11 @@ import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError, notFound } from '../../errors.js'
 import { enqueueJob } from '../../jobs/job-queue.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
+import { isReachable } from '../alerts/alerts.repository.js'
 import { openMemberRows } from '../members/members.repository.js'
 import { appendAccess } from '../staff/access-log.js'
 import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
-import { admits } from '../studies/eligibility-rule.js'
+import { admits, ageOnDay, memberCriteria } from '../studies/eligibility-rule.js'
 import { paging, statusOf } from '../studies/studies.service.js'
 
 // The volunteer pool: standing members filtered by the same eligibility rule as "only studies I
@@ -89,12 +89,6 @@ function criteriaRow(c: PoolCriteria) {
     ${text(c.condition)} as sbj_cond_cd, cast(null as integer) as term_months)`.as('s')
 }
 
-/** Age on a Korea-time day from a YYYY-MM-DD birth date, in SQL (the same rule as ageOn). */
-function ageOnDay(today: string) {
-  return sql<number>`cast(${today.slice(0, 4)} as integer) - cast(substr(m.birth_date, 1, 4) as integer)
-    - case when substr(m.birth_date, 6, 5) > ${today.slice(5)} then 1 else 0 end`
-}
-
 function standingMembers(db: Db, criteria: PoolCriteria, today: string) {
   return (
     db
@@ -106,13 +100,9 @@ function standingMembers(db: Db, criteria: PoolCriteria, today: string) {
       .where((eb) =>
         eb.and(
           admits(eb as never, {
-            gender: sql<string>`m.gender`,
-            age: ageOnDay(today),
-            heightCm: sql<number>`p.height`,
-            weightKg: sql<number>`p.weight`,
-            bmi: sql<number>`p.bmi`,
-            smoking: sql<string>`p.smoking`,
-            history: sql<string>`case when p.sick_cd is null then null when p.sick_cd = ${SICK_NONE} then 'N' else 'Y' end`,
+            ...memberCriteria(today),
+            // The pool has no participation term to ask about; a typed search may name a condition.
+            termMonths: undefined,
             condition: criteria.condition === null ? undefined : sql<string>`p.sbj_cond`,
           }),
         ),
@@ -127,9 +117,14 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
   const studyId = input.studyId ?? 0
   const [rows, count] = await Promise.all([
     standingMembers(ctx.db, criteria, today)
+      .leftJoin('member_contact_preferences as c', 'c.member_id', 'm.id')
       .select([
         'm.id',
         'm.pool_id',
+        'm.email',
+        'c.paused_until',
+        'c.verified_email',
+        'c.email_verified_at',
         'm.gender',
         'm.updated_at',
         'p.bmi',
@@ -187,6 +182,8 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
       lastActivityOn: seoulToday(new Date(last ?? row.updated_at)),
       invited: Boolean(Number(row.invited)),
       applied: Boolean(Number(row.applied)),
+      pausedUntil: row.paused_until && row.paused_until > ctx.now.toISOString() ? row.paused_until : null,
+      emailVerified: Boolean(row.email_verified_at && row.verified_email === row.email),
     }
   })
   return { criteria, dataList, paging: paging(input.page, POOL_PAGE_SIZE, Number(count.n)) }
@@ -226,6 +223,10 @@ export async function invite(ctx: PoolContext, poolId: string, studyId: number):
   if (study.published_yn !== 'Y' || statusOf(study, seoulToday(ctx.now)) !== 'open') {
     throw new AppError(409, 'INVITATION_REFUSED', 'Only a notice open for applications takes invitations')
   }
+  const contact = await isReachable(ctx.db, member.id, ctx.now.toISOString())
+  if (contact.paused) throw new AppError(409, 'CONTACT_PAUSED', 'This person has paused all contact')
+  if (!contact.verified)
+    throw new AppError(409, 'EMAIL_UNVERIFIED', 'This person has not confirmed their e-mail address')
   const at = ctx.now.toISOString()
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -255,7 +256,7 @@ export async function invitationMailData(db: Db, secret: string | undefined, inv
   const found = await db
     .selectFrom('invitations as i')
     .innerJoin('members as m', 'm.id', 'i.member_id')
-    .select(['i.study_id', 'm.name', 'm.email', 'm.locale', 'm.personal'])
+    .select(['i.study_id', 'i.member_id', 'm.name', 'm.email', 'm.locale', 'm.personal'])
     .where('i.id', '=', invitationId)
     .executeTakeFirst()
   const [row] = found ? await openMemberRows(db, secret, [found]) : []

@@ -6,6 +6,7 @@ import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { bodyMassIndex } from '@ctc/contract/studies'
 import { memberIndex } from '../members/members.repository.js'
+import { confirmAddressOf } from '../alerts/alerts.factory.js'
 
 // 10:00 on 15 June 2026 in Seoul.
 const T0 = new Date('2026-06-15T01:00:00Z')
@@ -198,8 +199,43 @@ describe('volunteer pool', () => {
     ).toBe(404)
   })
 
+  const memberOf = async (label: string) =>
+    (
+      await app.db
+        .selectFrom('members')
+        .select('id')
+        .where('pool_id', '=', pool[label] ?? '')
+        .executeTakeFirstOrThrow()
+    ).id
+
+  it('refuses to invite a person whose address is unconfirmed or who paused contact, and shows both', async () => {
+    const unconfirmed = await call(`/api/admin/pool/${pool['height 160'] ?? ''}/invitations`, { studyId })
+    expect(unconfirmed.statusCode).toBe(409)
+    expect(unconfirmed.json<{ error: { code: string } }>().error.code).toBe('EMAIL_UNVERIFIED')
+    const pausedId = await memberOf('height 180')
+    await confirmAddressOf(app, pausedId)
+    const until = new Date(T0.getTime() + 90 * 86_400_000).toISOString()
+    await app.db
+      .updateTable('member_contact_preferences')
+      .set({ paused_until: until })
+      .where('member_id', '=', pausedId)
+      .execute()
+    const paused = await call(`/api/admin/pool/${pool['height 180'] ?? ''}/invitations`, { studyId })
+    expect(paused.statusCode).toBe(409)
+    expect(paused.json<{ error: { code: string } }>().error.code).toBe('CONTACT_PAUSED')
+    const search = (await call('/api/admin/pool/search', { studyId })).json<{
+      dataList: (Entry & { pausedUntil: string | null; emailVerified: boolean })[]
+    }>()
+    const byPoolId = (label: string) => search.dataList.find((entry) => entry.poolId === pool[label])
+    expect(byPoolId('height 180')).toMatchObject({ pausedUntil: until, emailVerified: true })
+    expect(byPoolId('height 160')).toMatchObject({ pausedUntil: null, emailVerified: false })
+    const logged = await app.db.selectFrom('access_log').select('action').where('action', '=', 'pool.invite').execute()
+    expect(logged).toHaveLength(0)
+  })
+
   it('invites a person once per notice, even when ten coordinators click at once, and mails the invitation', async () => {
     const poolId = pool['former smoker'] ?? ''
+    await confirmAddressOf(app, await memberOf('former smoker'))
     const before = countSentMail(app)
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => call(`/api/admin/pool/${poolId}/invitations`, { studyId })),
@@ -223,6 +259,7 @@ describe('volunteer pool', () => {
 
   it('refuses an invitation to a notice that is not open, and bad input', async () => {
     const closed = await createTestStudy(app, { title: 'Closed', closed_yn: 'Y' })
+    await confirmAddressOf(app, await memberOf('base'))
     const refused = await call(`/api/admin/pool/${pool.base ?? ''}/invitations`, { studyId: closed })
     expect(refused.statusCode).toBe(409)
     expect(refused.json<{ error: { code: string } }>().error.code).toBe('INVITATION_REFUSED')

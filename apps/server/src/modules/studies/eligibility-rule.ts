@@ -1,5 +1,5 @@
-import { CURRENT_SMOKER } from '@ctc/contract/codes'
-import { type Expression, type ExpressionBuilder, type SqlBool, isExpression } from 'kysely'
+import { CURRENT_SMOKER, SICK_NONE } from '@ctc/contract/codes'
+import { type Expression, type ExpressionBuilder, type SqlBool, isExpression, sql } from 'kysely'
 import type { Database, StudiesTable } from '../../db/schema.js'
 
 // Who may join a study, written once for both directions: "only studies I can join" (the
@@ -67,4 +67,29 @@ export function admits(eb: Eb, person: PersonCriteria): Expression<SqlBool>[] {
     else conditions.push(RULES[name](eb, eb.val(operand)))
   }
   return conditions
+}
+
+/** Age on a Korea-time day from a YYYY-MM-DD birth date, in SQL (the same rule as ageOn). */
+export function ageOnDay(today: string) {
+  return sql<number>`case when length(m.birth_date) = 10 then cast(${today.slice(0, 4)} as integer) - cast(substr(m.birth_date, 1, 4) as integer)
+    - case when substr(m.birth_date, 6, 5) > ${today.slice(5)} then 1 else 0 end end`
+}
+
+/**
+ * A member's side of the rule from the rows `m` (members) and `p` (volunteer_profiles): the
+ * values loadMemberEligibility reads for "only studies I can join", as SQL, so that the volunteer
+ * pool and the e-mail alerts select the members a notice admits in one query. A value the member
+ * has not given is NULL, and NULL never excludes.
+ */
+export function memberCriteria(today: string): PersonCriteria {
+  return {
+    gender: sql<string>`case when m.gender in ('M', 'F') then m.gender end`,
+    age: ageOnDay(today),
+    termMonths: sql<number>`case when m.participation_term <> '' then cast(m.participation_term as integer) end`,
+    heightCm: sql<number>`p.height`,
+    weightKg: sql<number>`p.weight`,
+    bmi: sql<number>`p.bmi`,
+    smoking: sql<string>`p.smoking`,
+    history: sql<string>`case when p.sick_cd is null or p.sick_cd = '' then null when p.sick_cd = ${SICK_NONE} then 'N' else 'Y' end`,
+  }
 }
