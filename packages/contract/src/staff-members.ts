@@ -59,6 +59,10 @@ export const MemberRecordResponseSchema = z.object({
     failedLogins: z.number().int(),
     /** Whether the standing volunteer form has been filled in. */
     hasVolunteerProfile: z.boolean(),
+    /** The member paused all contact until this time; null when not paused. */
+    contactPausedUntil: z.string().nullable(),
+    /** The member confirmed their e-mail address (alerts and invitations need it). */
+    emailVerified: z.boolean(),
   }),
   applications: z.array(
     z.object({

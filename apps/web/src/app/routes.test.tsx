@@ -70,6 +70,7 @@ const SCREEN_CONTENT: Partial<Record<PageId, (main: HTMLElement) => Promise<HTML
   recruitment: (main) => within(main).findByRole('search'),
   recruitmentView: (main) => within(main).findByText(/찾으시는 모집공고가 없습니다/),
   recruitmentWrite: (main) => within(main).findByText('모집 공고를 찾을 수 없습니다.'),
+  alertsUnsubscribe: (main) => within(main).findByRole('button', { name: '알림 그만 받기' }),
 }
 const PUBLIC = PAGES.filter((page) => SCREEN_CONTENT[page.id])
 // Member pages, and the member's application: a visitor is sent to log in, and back after.
@@ -77,7 +78,17 @@ const MEMBER_ONLY = PAGES.filter((page) => page.group === 'myinfo' || page.id ==
 
 describe('routes', () => {
   it('know every page: each is public with its screen, member-only, or tested on its own', () => {
-    const elsewhere = ['main', 'joinWrite', 'privacy', 'privacyEn', 'privacyCn', 'privacyJp', 'duplicateLogin']
+    const elsewhere = [
+      'main',
+      'joinWrite',
+      'privacy',
+      'privacyEn',
+      'privacyCn',
+      'privacyJp',
+      'duplicateLogin',
+      // Opening it calls the API: contact-page.test.tsx.
+      'verifyEmail',
+    ]
     expect([...PUBLIC, ...MEMBER_ONLY].map((page) => page.id).sort()).toEqual(
       PAGES.map((page) => page.id)
         .filter((id) => !elsewhere.includes(id))

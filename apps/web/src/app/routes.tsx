@@ -58,6 +58,9 @@ const SCREENS: Record<PageId, LazyScreen> = {
   qnaWrite: screen(() => import('../features/my-page/qna-write-page'), 'QnaWritePage'),
   qnaView: screen(() => import('../features/my-page/qna-view-page'), 'QnaViewPage'),
   withdrawal: screen(() => import('../features/my-page/withdrawal-page'), 'WithdrawalPage'),
+  contactPreferences: screen(() => import('../features/my-page/contact-page'), 'ContactPage'),
+  verifyEmail: screen(() => import('../features/my-page/verify-email-page'), 'VerifyEmailPage'),
+  alertsUnsubscribe: screen(() => import('../features/my-page/unsubscribe-page'), 'UnsubscribePage'),
 }
 
 function pageRoute(page: PageDef): RouteObject {

@@ -24,6 +24,7 @@ export const MENU: Record<MenuGroup, MenuItem[]> = {
     { page: 'apply', alsoFor: ['applyModify'] },
     { page: 'history' },
     { page: 'qna', alsoFor: ['qnaWrite', 'qnaView'] },
+    { page: 'contactPreferences' },
     { page: 'withdrawal' },
   ],
 }

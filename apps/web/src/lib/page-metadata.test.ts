@@ -15,6 +15,8 @@ const NOT_PUBLIC = [
   'recruitmentWrite',
   'recruitmentWriteMember',
   'duplicateLogin',
+  'verifyEmail',
+  'alertsUnsubscribe',
 ]
 
 const page = (id: string) => PAGES.find((candidate) => candidate.id === id) as PageDef

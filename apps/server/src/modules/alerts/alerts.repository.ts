@@ -160,12 +160,12 @@ export async function findAlertNotices(db: Db, ids: number[], locale: string, to
   return rows
 }
 
-/** Whether pool invitations may be sent to the member now: confirmed address, not paused. */
-export async function isReachable(
+/** The member's pause (its end, while it lasts) and whether their current address is confirmed. */
+export async function contactState(
   db: Db,
   memberId: number,
   now: string,
-): Promise<{ paused: boolean; verified: boolean }> {
+): Promise<{ pausedUntil: string | null; verified: boolean }> {
   const row = await db
     .selectFrom('members as m')
     .leftJoin('member_contact_preferences as c', 'c.member_id', 'm.id')
@@ -173,7 +173,17 @@ export async function isReachable(
     .where('m.id', '=', memberId)
     .executeTakeFirst()
   return {
-    paused: Boolean(row?.paused_until && row.paused_until > now),
+    pausedUntil: row?.paused_until && row.paused_until > now ? row.paused_until : null,
     verified: Boolean(row?.email_verified_at && row.verified_email === row.email),
   }
+}
+
+/** Whether pool invitations may be sent to the member now: confirmed address, not paused. */
+export async function isReachable(
+  db: Db,
+  memberId: number,
+  now: string,
+): Promise<{ paused: boolean; verified: boolean }> {
+  const state = await contactState(db, memberId, now)
+  return { paused: state.pausedUntil !== null, verified: state.verified }
 }

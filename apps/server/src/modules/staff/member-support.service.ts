@@ -14,6 +14,7 @@ import type { MemberRow } from '../../db/schema.js'
 import { notFound } from '../../errors.js'
 import { securityEvent } from '../../lib/security-events.js'
 import { accountUnlockedMail } from '../../mail/templates.js'
+import { contactState } from '../alerts/alerts.repository.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { findApplicationsOfMember } from '../applications/applications.repository.js'
 import { clearLoginFailures } from '../auth/login-failures.repository.js'
@@ -101,7 +102,7 @@ export async function viewMember(
   why: AccessReasonInput,
 ): Promise<MemberRecordResponse> {
   const member = await existingMember(ctx, memberId)
-  const [profile, applications, questions] = await Promise.all([
+  const [profile, applications, questions, contact] = await Promise.all([
     findVolunteerProfile(ctx.db, memberId),
     findApplicationsOfMember(ctx.db, memberId, 'kr'),
     ctx.db
@@ -110,6 +111,7 @@ export async function viewMember(
       .where('member_id', '=', memberId)
       .orderBy('id', 'desc')
       .execute(),
+    contactState(ctx.db, memberId, ctx.now.toISOString()),
   ])
   await logAccess(ctx, 'member.view', memberId, why)
   const titles = await openTexts(
@@ -126,6 +128,8 @@ export async function viewMember(
       lockedAt: member.locked_at,
       failedLogins: member.failed_logins,
       hasVolunteerProfile: profile !== undefined,
+      contactPausedUntil: contact.pausedUntil,
+      emailVerified: contact.verified,
     },
     applications: applications.map((row) => ({
       applicationId: row.id,

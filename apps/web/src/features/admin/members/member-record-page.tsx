@@ -155,6 +155,12 @@ function MemberRecord({ memberId, data }: { memberId: number; data: MemberRecord
               })
             : t('member.notLocked')}
         </p>
+        <p>
+          {member.contactPausedUntil
+            ? t('member.contactPaused', { date: formatDateTime(locale, member.contactPausedUntil) })
+            : t('member.contactOpen')}{' '}
+          {member.emailVerified ? t('member.emailVerified') : t('member.emailUnverified')}
+        </p>
         {action.isSuccess && (
           <p role="status" className={styles.notice}>
             {t(`member.done.${action.variables.kind}`)}

@@ -238,6 +238,12 @@ function PoolRow({ entry, studyId, locale }: { entry: PoolEntry; studyId: number
     <tr>
       <td>
         <code>{entry.poolId}</code>
+        {entry.pausedUntil && (
+          <span className={styles.contactState}>
+            {t('pool.pausedUntil', { date: formatDate(locale, entry.pausedUntil) })}
+          </span>
+        )}
+        {!entry.emailVerified && <span className={styles.contactState}>{t('pool.unverified')}</span>}
       </td>
       <td>{entry.ageBand === null ? '—' : t('pool.ageBand', { age: entry.ageBand })}</td>
       <td>{entry.sex ? t(`pool.gender.${entry.sex}`) : '—'}</td>
@@ -269,7 +275,9 @@ function PoolRow({ entry, studyId, locale }: { entry: PoolEntry; studyId: number
               <button
                 type="button"
                 className="button"
-                disabled={invited || entry.applied || invite.isPending}
+                disabled={
+                  invited || entry.applied || invite.isPending || entry.pausedUntil !== null || !entry.emailVerified
+                }
                 onClick={() => invite.mutate()}
               >
                 {entry.applied ? t('pool.applied') : invited ? t('pool.invited') : t('pool.invite')}
