@@ -262,16 +262,20 @@ describe('alerts of new matching notices', () => {
         { ...notice, texts: { ...buildNoticeInput().texts, kr: { title: '두 프로세스', detailsHtml: '' } } },
         true,
       )
-      // The first mail of the run goes out, then its process "dies" before recording it.
-      const send = app.mailer.send.bind(app.mailer)
+      // The first alert of the run goes out, then its process "dies" before recording it (whichever
+      // process sends it).
       let crashed = false
-      app.mailer.send = async (mail) => {
-        await send(mail)
-        if (!crashed && mail.headers) {
-          crashed = true
-          throw new Error('killed after sending')
+      const originals = [app, second].map((instance) => {
+        const send = instance.mailer.send.bind(instance.mailer)
+        instance.mailer.send = async (mail) => {
+          await send(mail)
+          if (!crashed && mail.headers) {
+            crashed = true
+            throw new Error('killed after sending')
+          }
         }
-      }
+        return () => (instance.mailer.send = send)
+      })
       const drain = async (instance: typeof app) => {
         while ((await instance.jobs.worker.runDue()) > 0);
       }
@@ -279,7 +283,7 @@ describe('alerts of new matching notices', () => {
       const together = app.config.database.dialect === 'postgres'
       const both = () => (together ? Promise.all([drain(app), drain(second)]) : drain(app).then(() => drain(second)))
       await both()
-      app.mailer.send = send
+      originals.forEach((restore) => restore())
       expect(crashed).toBe(true)
       // The interrupted try is retried after its delay; its mail is already in the outbox.
       clock = new Date(clock.getTime() + 60_000)
