@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './fixtures'
 import { unique } from './members'
-import { LOCALES, catalog, expectNoAxeViolations, findMailedLink } from './support'
+import { LOCALES, catalog, expectNoAxeViolations, findMailedLink, queryDatabase, storedEmail } from './support'
 
 // Study alerts: a member opts in on My Page and confirms the address by the mailed link; a notice
 // published in the console is mailed to them with RFC 8058 unsubscribe headers; the link in the
@@ -122,3 +122,34 @@ for (const locale of LOCALES) {
     })
   })
 }
+
+test('a member who paused contact shows as paused and unconfirmed in the pool', async ({
+  page,
+  browser,
+  baseURL,
+  member,
+  staffLogin,
+}) => {
+  test.setTimeout(90_000)
+  const mypage = catalog('kr', 'mypage')
+  await page.goto('/kr/myinfo/contact')
+  await page.getByRole('radio', { name: mypage('contact.months_other').replace('{{count}}', '3') }).check()
+  await page.getByRole('button', { name: mypage('contact.pause'), exact: true }).click()
+  await expect(page.getByRole('button', { name: mypage('contact.resume') })).toBeVisible()
+  const [row] = queryDatabase<{ pool_id: string }>(
+    'select pool_id from members where email = ?',
+    storedEmail('members', member.email),
+  )
+
+  const office = await browser.newContext({ baseURL })
+  const console = await office.newPage()
+  await staffLogin('coordinator', console)
+  await console.goto('/admin/pool')
+  await console.getByRole('button', { name: admin('pool.byHand') }).click()
+  await console.getByRole('button', { name: admin('pool.search') }).click()
+  const entry = console.getByRole('row').filter({ has: console.getByText(row?.pool_id ?? 'none', { exact: true }) })
+  await expect(entry).toContainText(admin('pool.pausedUntil').split('{{date}}')[1] ?? '')
+  await expect(entry).toContainText(admin('pool.unverified'))
+  await expectNoAxeViolations(console)
+  await office.close()
+})
