@@ -58,6 +58,9 @@ const SCREENS: Record<PageId, LazyScreen> = {
   qnaWrite: screen(() => import('../features/my-page/qna-write-page'), 'QnaWritePage'),
   qnaView: screen(() => import('../features/my-page/qna-view-page'), 'QnaViewPage'),
   withdrawal: screen(() => import('../features/my-page/withdrawal-page'), 'WithdrawalPage'),
+  consents: screen(() => import('../features/my-page/consents-page'), 'ConsentsPage'),
+  consentRenewal: screen(() => import('../features/my-page/consent-renewal-page'), 'ConsentRenewalPage'),
+  myData: screen(() => import('../features/my-page/my-data-page'), 'MyDataPage'),
 }
 
 function pageRoute(page: PageDef): RouteObject {

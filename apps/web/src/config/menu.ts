@@ -24,6 +24,8 @@ export const MENU: Record<MenuGroup, MenuItem[]> = {
     { page: 'apply', alsoFor: ['applyModify'] },
     { page: 'history' },
     { page: 'qna', alsoFor: ['qnaWrite', 'qnaView'] },
+    { page: 'consents' },
+    { page: 'myData' },
     { page: 'withdrawal' },
   ],
 }

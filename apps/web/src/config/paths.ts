@@ -57,6 +57,10 @@ export const PAGES: readonly PageDef[] = [
   page('qna', 'myinfo'),
   page('qnaWrite', 'myinfo'),
   page('qnaView', 'myinfo'),
+  page('consents', 'myinfo'),
+  // Shown right after login when a required consent has a new version: nothing else to go to yet.
+  page('consentRenewal', 'myinfo', { sideMenu: false }),
+  page('myData', 'myinfo'),
   page('privacy', undefined),
   page('privacyEn', undefined),
   page('privacyJp', undefined),
