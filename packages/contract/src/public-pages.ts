@@ -32,6 +32,7 @@ export const SITE_PAGES = {
   recruitmentView: { path: 'studyinfo/recruitmentView' },
   recruitmentWrite: { path: 'studyinfo/recruitmentWrite' },
   recruitmentWriteMember: { path: 'studyinfo/recruitmentWriteMember' },
+  applicationWithdraw: { path: 'studyinfo/applicationWithdraw' },
   userInfo: { path: 'myinfo/userinfo' },
   userInfoPwConfirm: { path: 'myinfo/userInfoPwConfirm' },
   userModify: { path: 'myinfo/userModify' },

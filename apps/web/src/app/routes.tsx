@@ -44,6 +44,10 @@ const SCREENS: Record<PageId, LazyScreen> = {
     () => import('../features/application/recruitment-write-member-page'),
     'RecruitmentWriteMemberPage',
   ),
+  applicationWithdraw: screen(
+    () => import('../features/application/application-withdraw-page'),
+    'ApplicationWithdrawPage',
+  ),
   privacy: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageKo'),
   privacyEn: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageEn'),
   privacyCn: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageCn'),

@@ -47,6 +47,7 @@ export const PAGES: readonly PageDef[] = [
   page('recruitmentView', 'studyinfo'),
   page('recruitmentWrite', 'studyinfo'),
   page('recruitmentWriteMember', 'studyinfo'),
+  page('applicationWithdraw', 'studyinfo'),
   page('userInfo', 'myinfo'),
   page('userInfoPwConfirm', 'myinfo'),
   page('userModify', 'myinfo'),
