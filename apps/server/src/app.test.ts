@@ -115,6 +115,7 @@ describe('the application shell', () => {
     const response = await app.inject('/kr/main')
     expect(response.body).toContain('<meta name="chat-channel-url" content="https://pf.kakao.com/')
     expect(response.body).not.toContain('name="ga-id"')
+    expect(response.body).toContain('<meta name="application-retention-months" content="12">')
   })
 
   it('answers every API call no-store unless the route allows caching', async () => {

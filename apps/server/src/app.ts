@@ -24,6 +24,8 @@ import { registerRoutes } from './modules/register/register.routes.js'
 import { myPageRoutes } from './modules/my-page/my-page.routes.js'
 import { alertsRoutes } from './modules/alerts/alerts.routes.js'
 import { qnaRoutes } from './modules/qna/qna.routes.js'
+import { consentsRoutes } from './modules/consents/consents.routes.js'
+import { myDataRoutes } from './modules/my-data/my-data.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { changeFeedPlugin } from './plugins/change-feed.js'
 import { backgroundPlugin } from './plugins/background.js'
@@ -158,6 +160,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes)
   await app.register(authRoutes)
   await app.register(registerRoutes)
+  await app.register(consentsRoutes)
+  await app.register(myDataRoutes)
   await app.register(seoRoutes)
   await app.register(studiesRoutes)
   await app.register(applicationsRoutes)

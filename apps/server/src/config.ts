@@ -1,4 +1,5 @@
 import { DEFAULT_CHAT_CHANNEL_URL } from '@ctc/contract/center'
+import { APPLICATION_RETENTION_MONTHS_DEFAULT } from '@ctc/contract/retention'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -49,6 +50,8 @@ const EnvSchema = z.object({
   ),
   CHAT_CHANNEL_URL: optionalString.pipe(z.url().optional()),
   APP_SECRET: optionalString.pipe(z.string().min(32, 'APP_SECRET needs 32 characters or more').optional()),
+  /** Months a non-member's application is kept after its study's recruitment ends (shown in the privacy policy). */
+  APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(APPLICATION_RETENTION_MONTHS_DEFAULT),
   /** `true` serves the OpenAPI document at /api/docs (for development; it maps every call). */
   API_DOCS: z.enum(['true', 'false']).default('false'),
 })
@@ -69,6 +72,7 @@ export interface Config {
   chatChannelUrl: string
   appSecret: string | undefined
   apiDocs: boolean
+  applicationRetentionMonths: number
   /** The built web app; the API still runs when it is missing (tests, `npm run dev`). */
   webDistDir: string
 }
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatChannelUrl: e.CHAT_CHANNEL_URL ?? DEFAULT_CHAT_CHANNEL_URL,
     appSecret: e.APP_SECRET,
     apiDocs: e.API_DOCS === 'true',
+    applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
     webDistDir: path.resolve(here, '../../web/dist'),
   }
 }

@@ -13,6 +13,8 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>
 export const LoginResponseSchema = z.object({
   auth: z.string(),
   userName: z.string(),
+  /** A required consent has a new version: the web asks for it before anything else. */
+  consentRenewal: z.boolean().optional(),
 })
 export type LoginResponse = z.infer<typeof LoginResponseSchema>
 

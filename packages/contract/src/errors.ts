@@ -37,6 +37,12 @@ export const ERROR_CODES = [
   // Member info and the volunteer form need a recent password confirmation (see PASSWORD_CONFIRMATION_MINUTES).
   'PASSWORD_CONFIRMATION_REQUIRED',
   'RATE_LIMITED',
+  // A required consent has a new version the member has not agreed to: nothing else until they do.
+  'CONSENT_RENEWAL_REQUIRED',
+  // The version agreed to is not the current one of its kind (a newer one was published meanwhile).
+  'CONSENT_VERSION_OUTDATED',
+  // The signed link of a non-member's application no longer names an application.
+  'WITHDRAWAL_LINK_INVALID',
   // Staff console: set-up and two-factor login
   'SETUP_LINK_INVALID',
   'LOGIN_CHALLENGE_INVALID',

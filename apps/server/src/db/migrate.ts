@@ -16,6 +16,7 @@ import * as sealedMemberDetails from './migrations/20261125-0702-sealed-member-d
 import * as jobs from './migrations/20261125-0801-jobs.js'
 import * as applicantPipeline from './migrations/20261125-0802-applicant-pipeline.js'
 import * as contactPreferences from './migrations/20261126-18a1-contact-preferences.js'
+import * as consentVersions from './migrations/20261126-18b1-consent-versions.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '20261125-0801-jobs': jobs,
   '20261125-0802-applicant-pipeline': applicantPipeline,
   '20261126-18a1-contact-preferences': contactPreferences,
+  '20261126-18b1-consent-versions': consentVersions,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

@@ -102,6 +102,25 @@ export interface ConsentsTable {
   kind: string
   version: string
   agreed_at: string
+  /** When the member withdrew an optional consent; a withdrawn row stays as history. */
+  withdrawn_at: string | null
+}
+
+/** One version of a consent text: members are asked to agree to it from effective_at on. */
+export interface ConsentVersionsTable {
+  kind: string
+  version: string
+  effective_at: string
+  published_at: string
+}
+
+/** The exact words of a consent version in one locale. */
+export interface ConsentTextsTable {
+  kind: string
+  version: string
+  locale: string
+  title: string
+  body: string
 }
 
 export interface PasswordResetsTable {
@@ -447,6 +466,8 @@ export interface Database {
   withdrawn_emails: WithdrawnEmailsTable
   volunteer_profiles: VolunteerProfilesTable
   consents: ConsentsTable
+  consent_versions: ConsentVersionsTable
+  consent_texts: ConsentTextsTable
   password_resets: PasswordResetsTable
   rate_limiter: RateLimiterTable
   login_failures: LoginFailuresTable

@@ -16,6 +16,7 @@ export const SECURITY_EVENTS = {
   'member.withdrawn': 'info',
   'rate_limit.refused': 'warn',
   'reauth.required': 'info',
+  'member.data_exported': 'info',
 } as const satisfies Record<string, 'info' | 'warn'>
 export type SecurityEvent = keyof typeof SECURITY_EVENTS
 

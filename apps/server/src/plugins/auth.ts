@@ -4,6 +4,7 @@ import { PASSWORD_CONFIRMATION_MINUTES } from '@ctc/contract/auth'
 import { AppError } from '../errors.js'
 import { securityEvent } from '../lib/security-events.js'
 import { resolveSession } from '../modules/auth/auth.service.js'
+import { pendingRenewals } from '../modules/consents/consents.service.js'
 
 export interface SessionMember {
   id: number
@@ -52,10 +53,23 @@ export const authPlugin = fp(
 
 /**
  * A hook for routes only a logged-in member may call. Modules add it as an onRequest hook,
- * so that a call without a session is refused before its body is even read.
+ * so that a call without a session is refused before its body is even read. A member who has
+ * not agreed to the current version of a required consent is refused everything else until
+ * they do (decision 0026).
  */
 export async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
+  const member = currentMember(request)
+  const pending = await pendingRenewals(request.server.db, member.id, request.server.now())
+  if (pending.length > 0)
+    throw new AppError(403, 'CONSENT_RENEWAL_REQUIRED', 'Please agree to the new version of the consents first')
+}
+
+/**
+ * A hook for the few member calls that stay open while a consent renewal is pending: the
+ * renewal itself and withdrawal (a member who does not agree may still leave).
+ */
+export async function requireSignedInMember(request: FastifyRequest, _reply: FastifyReply) {
+  currentMember(request)
 }
 
 /**

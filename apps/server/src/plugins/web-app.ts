@@ -17,6 +17,8 @@ export interface WebApp {
 export interface RuntimeSettings {
   analyticsGaId: string | undefined
   chatChannelUrl: string
+  /** Shown in the privacy policy: how long non-members' applications are kept. */
+  applicationRetentionMonths: number
 }
 
 const escapeAttribute = (value: string) =>
@@ -31,6 +33,7 @@ export function loadWebApp(distDir: string, settings: RuntimeSettings): WebApp |
   if (!fs.existsSync(indexFile)) return undefined
   const meta = [
     `<meta name="chat-channel-url" content="${escapeAttribute(settings.chatChannelUrl)}">`,
+    `<meta name="application-retention-months" content="${settings.applicationRetentionMonths}">`,
     ...(settings.analyticsGaId ? [`<meta name="ga-id" content="${escapeAttribute(settings.analyticsGaId)}">`] : []),
   ].join('\n    ')
   const indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!-- runtime-settings -->', meta)

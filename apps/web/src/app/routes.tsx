@@ -44,6 +44,10 @@ const SCREENS: Record<PageId, LazyScreen> = {
     () => import('../features/application/recruitment-write-member-page'),
     'RecruitmentWriteMemberPage',
   ),
+  applicationWithdraw: screen(
+    () => import('../features/application/application-withdraw-page'),
+    'ApplicationWithdrawPage',
+  ),
   privacy: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageKo'),
   privacyEn: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageEn'),
   privacyCn: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageCn'),
@@ -61,6 +65,9 @@ const SCREENS: Record<PageId, LazyScreen> = {
   contactPreferences: screen(() => import('../features/my-page/contact-page'), 'ContactPage'),
   verifyEmail: screen(() => import('../features/my-page/verify-email-page'), 'VerifyEmailPage'),
   alertsUnsubscribe: screen(() => import('../features/my-page/unsubscribe-page'), 'UnsubscribePage'),
+  consents: screen(() => import('../features/my-page/consents-page'), 'ConsentsPage'),
+  consentRenewal: screen(() => import('../features/my-page/consent-renewal-page'), 'ConsentRenewalPage'),
+  myData: screen(() => import('../features/my-page/my-data-page'), 'MyDataPage'),
 }
 
 function pageRoute(page: PageDef): RouteObject {

@@ -25,6 +25,8 @@ export const MENU: Record<MenuGroup, MenuItem[]> = {
     { page: 'history' },
     { page: 'qna', alsoFor: ['qnaWrite', 'qnaView'] },
     { page: 'contactPreferences' },
+    { page: 'consents' },
+    { page: 'myData' },
     { page: 'withdrawal' },
   ],
 }

@@ -47,6 +47,7 @@ export const PAGES: readonly PageDef[] = [
   page('recruitmentView', 'studyinfo'),
   page('recruitmentWrite', 'studyinfo'),
   page('recruitmentWriteMember', 'studyinfo'),
+  page('applicationWithdraw', 'studyinfo'),
   page('userInfo', 'myinfo'),
   page('userInfoPwConfirm', 'myinfo'),
   page('userModify', 'myinfo'),
@@ -60,6 +61,10 @@ export const PAGES: readonly PageDef[] = [
   page('contactPreferences', 'myinfo'),
   page('verifyEmail', undefined),
   page('alertsUnsubscribe', undefined),
+  page('consents', 'myinfo'),
+  // Shown right after login when a required consent has a new version: nothing else to go to yet.
+  page('consentRenewal', 'myinfo', { sideMenu: false }),
+  page('myData', 'myinfo'),
   page('privacy', undefined),
   page('privacyEn', undefined),
   page('privacyJp', undefined),

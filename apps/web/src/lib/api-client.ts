@@ -1,4 +1,5 @@
 import { type ErrorCode, ErrorBodySchema } from '@ctc/contract/errors'
+import { sitePath } from '@ctc/contract/public-pages'
 import { readLoginRecord, readStoredLocale, storeLoginRecord } from './storage'
 
 /** A failed call: the contract's error code, or NETWORK when no answer came. */
@@ -77,6 +78,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       // A newer login elsewhere ended this session: forget it and say why, from any call.
       storeLoginRecord(undefined)
       window.location.assign(`/${readStoredLocale() ?? 'kr'}/DuplicateLogin`)
+    }
+    if (error instanceof ApiError && error.code === 'CONSENT_RENEWAL_REQUIRED') {
+      // A required consent has a new version: the member agrees to it first, then comes back.
+      const renewal = sitePath('consentRenewal', readStoredLocale() ?? 'kr')
+      const { pathname, search } = window.location
+      if (pathname !== renewal)
+        window.location.assign(`${renewal}?returnTo=${encodeURIComponent(`${pathname}${search}`)}`)
     }
     throw error
   }

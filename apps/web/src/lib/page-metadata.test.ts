@@ -14,6 +14,7 @@ const NOT_PUBLIC = [
   'recruitmentView',
   'recruitmentWrite',
   'recruitmentWriteMember',
+  'applicationWithdraw',
   'duplicateLogin',
   'verifyEmail',
   'alertsUnsubscribe',

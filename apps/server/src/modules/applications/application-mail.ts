@@ -7,29 +7,31 @@ import { CENTER_CONTACT } from '@ctc/contract/center'
  */
 export function applicationReceivedMail(
   locale: Locale,
-  details: { name: string; studyTitle: string; appliedOn: string },
+  details: { name: string; studyTitle: string; appliedOn: string; withdrawLink?: string },
 ): { subject: string; text: string } {
-  const { name, studyTitle, appliedOn } = details
+  const { name, studyTitle, appliedOn, withdrawLink } = details
+  // A non-member has no My Page: the mail carries the signed link that withdraws the application.
+  const withdraw = (line: string) => (withdrawLink ? `\n\n${line}\n${withdrawLink}` : '')
   switch (locale) {
     case 'en':
       return {
         subject: '[Clinical Trials Center] We have received your application',
-        text: `Dear ${name},\n\nThank you for applying to take part in a study at the Clinical Trials Center.\n\nStudy: ${studyTitle}\nApplied on: ${appliedOn}\n\nOur staff will call you to talk about the study and arrange a screening visit. Whether you can take part is decided after that call and the visit, so an application may not lead to taking part.\n\nQuestions: ${CENTER_CONTACT.phone} (weekdays 9:00 to 18:00)`,
+        text: `Dear ${name},\n\nThank you for applying to take part in a study at the Clinical Trials Center.\n\nStudy: ${studyTitle}\nApplied on: ${appliedOn}\n\nOur staff will call you to talk about the study and arrange a screening visit. Whether you can take part is decided after that call and the visit, so an application may not lead to taking part.${withdraw('To withdraw your application and have it deleted, open this link:')}\n\nQuestions: ${CENTER_CONTACT.phone} (weekdays 9:00 to 18:00)`,
       }
     case 'cn':
       return {
         subject: '【临床试验中心】已收到您的报名',
-        text: `${name}，您好：\n\n感谢您报名参加临床试验中心的临床试验。\n\n试验名称：${studyTitle}\n报名日期：${appliedOn}\n\n工作人员将致电与您沟通试验内容并预约筛查访视。能否参加将在电话沟通和访视之后决定，不符合条件者可能无法参加。\n\n咨询电话：${CENTER_CONTACT.phone}（工作日 9:00-18:00）`,
+        text: `${name}，您好：\n\n感谢您报名参加临床试验中心的临床试验。\n\n试验名称：${studyTitle}\n报名日期：${appliedOn}\n\n工作人员将致电与您沟通试验内容并预约筛查访视。能否参加将在电话沟通和访视之后决定，不符合条件者可能无法参加。${withdraw('如需撤回报名并删除报名信息，请打开以下链接：')}\n\n咨询电话：${CENTER_CONTACT.phone}（工作日 9:00-18:00）`,
       }
     case 'jp':
       return {
         subject: '【臨床試験センター】お申し込みを受け付けました',
-        text: `${name} 様\n\n臨床試験センターの臨床試験にお申し込みいただき、ありがとうございます。\n\n試験名：${studyTitle}\nお申し込み日：${appliedOn}\n\n担当者からお電話で試験内容のご説明とスクリーニング来院のご案内をいたします。参加の可否はお電話と来院の後に決まるため、条件に合わない場合はご参加いただけないことがあります。\n\nお問い合わせ：${CENTER_CONTACT.phone}（平日 9:00〜18:00）`,
+        text: `${name} 様\n\n臨床試験センターの臨床試験にお申し込みいただき、ありがとうございます。\n\n試験名：${studyTitle}\nお申し込み日：${appliedOn}\n\n担当者からお電話で試験内容のご説明とスクリーニング来院のご案内をいたします。参加の可否はお電話と来院の後に決まるため、条件に合わない場合はご参加いただけないことがあります。${withdraw('お申し込みを取り消して削除するには、次のリンクを開いてください。')}\n\nお問い合わせ：${CENTER_CONTACT.phone}（平日 9:00〜18:00）`,
       }
     default:
       return {
         subject: '[임상시험센터] 임상시험 지원이 접수되었습니다',
-        text: `${name}님, 안녕하세요.\n\n임상시험센터의 임상시험에 지원해 주셔서 감사합니다.\n\n임상시험: ${studyTitle}\n지원일: ${appliedOn}\n\n담당자가 전화로 임상시험 내용을 안내하고 스크리닝 방문 일정을 잡아 드립니다. 참여 여부는 전화 상담과 방문 후에 결정되며, 적합하지 않은 경우 참여가 어려울 수 있습니다.\n\n문의: ${CENTER_CONTACT.phone} (평일 9:00~18:00)`,
+        text: `${name}님, 안녕하세요.\n\n임상시험센터의 임상시험에 지원해 주셔서 감사합니다.\n\n임상시험: ${studyTitle}\n지원일: ${appliedOn}\n\n담당자가 전화로 임상시험 내용을 안내하고 스크리닝 방문 일정을 잡아 드립니다. 참여 여부는 전화 상담과 방문 후에 결정되며, 적합하지 않은 경우 참여가 어려울 수 있습니다.${withdraw('지원을 철회하고 지원서를 삭제하려면 아래 링크를 열어 주세요.')}\n\n문의: ${CENTER_CONTACT.phone} (평일 9:00~18:00)`,
       }
   }
 }

@@ -8,6 +8,7 @@ import {
   MyApplicationsRequestSchema,
   MyApplicationsResponseSchema,
 } from '@ctc/contract/applications'
+import { OkResponseSchema } from '@ctc/contract/auth'
 import { ErrorBodySchema } from '@ctc/contract/errors'
 import { LangParamsSchema } from '@ctc/contract/locale'
 import { StudyIdQuerySchema } from '@ctc/contract/studies'
@@ -20,6 +21,9 @@ import {
   myApplications,
   startMemberApplication,
 } from './applications.service.js'
+import { registerRetentionJobs } from './application-retention.js'
+import { previewGuestWithdrawal, withdrawGuestApplication } from './guest-withdrawal.js'
+import { GuestWithdrawalPreviewResponseSchema, GuestWithdrawalRequestSchema } from '@ctc/contract/retention'
 
 const errors = {
   400: ErrorBodySchema,
@@ -32,6 +36,7 @@ const errors = {
 }
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerRetentionJobs(app)
   const context = (request: { log: typeof app.log }) => ({
     now: app.now(),
     log: request.log,
@@ -71,7 +76,45 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await confirmGuestApplication(app.db, request.body.token, context(request)) }),
+    async (request) => ({
+      data: await confirmGuestApplication(app.db, request.body.token, {
+        ...context(request),
+        publicUrl: app.config.publicUrl,
+      }),
+    }),
+  )
+
+  app.post(
+    '/api/:lang/recruit/withdraw/check',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "What a non-member's signed withdrawal link would withdraw (the study and the day)",
+        params: LangParamsSchema,
+        body: GuestWithdrawalRequestSchema,
+        response: { 200: GuestWithdrawalPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await previewGuestWithdrawal(app.db, app.config.appSecret, request.body.token, request.params.lang),
+    }),
+  )
+
+  app.post(
+    '/api/:lang/recruit/withdraw',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: "Withdraws and deletes a non-member's application with the signed link of its confirmation mail",
+        params: LangParamsSchema,
+        body: GuestWithdrawalRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await withdrawGuestApplication(app.db, app.config.appSecret, request.body.token, request.log)
+      return { result: 'ok' as const }
+    },
   )
 
   app.get(

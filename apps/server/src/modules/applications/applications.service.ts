@@ -43,6 +43,7 @@ import { emailHash, hashToken, newToken } from '../auth/tokens.js'
 import { paging, titleData } from '../studies/studies.service.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { applicationConfirmationMail, applicationReceivedMail } from './application-mail.js'
+import { withdrawalLink } from './guest-withdrawal.js'
 import {
   countApplicationsOfMember,
   deleteExpiredPendingApplications,
@@ -117,7 +118,7 @@ async function confirm(
   ctx: ApplicationContext,
   lang: Locale,
   to: string,
-  details: { name: string; studyTitle: string; appliedOn: string },
+  details: { name: string; studyTitle: string; appliedOn: string; withdrawLink?: string },
 ) {
   try {
     await ctx.mailer.send({ to, ...applicationReceivedMail(lang, details) })
@@ -251,7 +252,7 @@ async function confirmPending(trx: Db, tokenHash: string, now: Date): Promise<Co
 export async function confirmGuestApplication(
   db: Db,
   token: string,
-  ctx: ApplicationContext,
+  ctx: ApplicationContext & { publicUrl: string },
 ): Promise<ApplicationReceipt> {
   const tokenHash = hashToken(token)
   let confirmation: Confirmation
@@ -268,7 +269,12 @@ export async function confirmGuestApplication(
     const { locale, studyTitle, snapshot } = confirmation.mail
     const form = (await openJson(db, ctx.secret, snapshot)) as Partial<VolunteerForm> | undefined
     if (form?.email)
-      await confirm(ctx, locale, form.email, { name: form?.name ?? '', studyTitle, appliedOn: seoulToday(ctx.now) })
+      await confirm(ctx, locale, form.email, {
+        name: form?.name ?? '',
+        studyTitle,
+        appliedOn: seoulToday(ctx.now),
+        withdrawLink: withdrawalLink(ctx.publicUrl, locale, ctx.secret, confirmation.receipt.applicationId),
+      })
     return confirmation.receipt
   }
   await destroySnapshotKeys(db, [confirmation.snapshot])

@@ -23,6 +23,7 @@ import {
   touchSession,
 } from './sessions.repository.js'
 import { emailHash, hashToken, newToken } from './tokens.js'
+import { pendingRenewals } from '../consents/consents.service.js'
 
 /** Consecutive failed logins of one account from one address after which that address is locked out of it. */
 export const LOCK_AFTER_FAILURES = 5
@@ -116,7 +117,9 @@ export async function login(db: Db, input: LoginRequest, context: LoginContext):
   // Only failures count against the address.
   await refundLimit(db, RATE_LIMITS.loginAddress, address)
   await deleteSessionsEndedBefore(db, new Date(context.now.getTime() - 24 * 60 * 60 * 1000).toISOString())
-  return { auth: token, userName: member.name }
+  // A required consent with a new version: the web asks for it before anything else.
+  const consentRenewal = (await pendingRenewals(db, member.id, context.now)).length > 0
+  return { auth: token, userName: member.name, consentRenewal }
 }
 
 export type SessionState =

@@ -248,13 +248,6 @@ export async function sealPlainMembers(db: Db, secret: string | undefined, now: 
   return rows.length
 }
 
-export function insertConsents(db: Db, rows: { memberId: number; kind: string; version: string; agreedAt: string }[]) {
-  return db
-    .insertInto('consents')
-    .values(rows.map((r) => ({ member_id: r.memberId, kind: r.kind, version: r.version, agreed_at: r.agreedAt })))
-    .execute()
-}
-
 export function upsertVolunteerProfile(db: Db, row: Insertable<VolunteerProfilesTable>) {
   const changes = { ...row, member_id: undefined }
   return db

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PasswordConfirmRequestSchema } from '@ctc/contract/my-page'
 import { normalizePhone } from '@ctc/contract/volunteer-form'
-import { currentMember, requireMember } from '../../plugins/auth.js'
+import { currentMember, requireSignedInMember } from '../../plugins/auth.js'
 import { emailHash } from '../auth/tokens.js'
 import {
   assertEmailAvailable,
@@ -139,7 +139,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/register/withdraw',
     {
       // onRequest, so that a call without a session is refused before its body is even read.
-      onRequest: requireMember,
+      // Open while a consent renewal is pending: a member who does not agree may still leave.
+      onRequest: requireSignedInMember,
       schema: {
         tags: ['register'],
         summary: 'Withdraws the member after a password check: immediate and irreversible',

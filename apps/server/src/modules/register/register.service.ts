@@ -9,6 +9,7 @@ import {
 import { normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
+import { recordConsent } from '../consents/consents.service.js'
 import { AppError } from '../../errors.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { passwordResetMail } from '../../mail/templates.js'
@@ -25,7 +26,6 @@ import {
   findMemberByEmail,
   findMemberById,
   findMembersByIdentity,
-  insertConsents,
   insertMember,
   isEmailWithdrawn,
   updatePassword,
@@ -75,10 +75,9 @@ export async function join(
         memberRow(input.member, { passwordHash, locale: input.lang, now }),
         context.now,
       )
-      await insertConsents(trx, [
-        { memberId, kind: 'privacy', version: input.consents.version, agreedAt: now },
-        { memberId, kind: 'sensitive', version: input.consents.version, agreedAt: now },
-      ])
+      // The versions in effect now, which the sign-up page showed (decision 0026).
+      await recordConsent(trx, { memberId, kind: 'privacy', now: context.now })
+      await recordConsent(trx, { memberId, kind: 'sensitive', now: context.now })
       const key = await memberDataKey(trx, context.secret, memberId, context.now)
       await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now, key))
     })

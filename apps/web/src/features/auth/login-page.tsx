@@ -43,7 +43,11 @@ export function LoginPage() {
     storeSavedId(saveId ? email : undefined)
     storeLoginRecord({ token: answer.auth, userName: answer.userName })
     // A page that needed a login sent the visitor here (?returnTo=) and gets them back.
-    await navigate(safeReturnPath(params.get('returnTo')) ?? pathTo('main', locale), { replace: true })
+    const next = safeReturnPath(params.get('returnTo')) ?? pathTo('main', locale)
+    // A required consent has a new version: it is agreed to before anything else.
+    if (answer.consentRenewal)
+      await navigate(`${pathTo('consentRenewal', locale)}?returnTo=${encodeURIComponent(next)}`, { replace: true })
+    else await navigate(next, { replace: true })
   })
 
   const labels = { email: t('login.email'), password: t('login.password') }

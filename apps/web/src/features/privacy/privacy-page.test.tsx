@@ -46,6 +46,23 @@ describe('privacy pages', () => {
     expect(headings[1]).toHaveTextContent(first)
   })
 
+  it("shows how long non-members' applications are kept, as the server is set", async () => {
+    renderAt('/x/PrivacyPage')
+    expect(await screen.findByText(/해당 연구의 모집 종료 후 12개월/)).toBeVisible()
+    const meta = document.createElement('meta')
+    meta.name = 'application-retention-months'
+    meta.content = '6'
+    document.head.append(meta)
+    try {
+      document.body.innerHTML = ''
+      renderAt('/x/PrivacyPageEn')
+      expect(await screen.findByText(/^6 months after recruitment for the study closes/)).toBeVisible()
+      expect(screen.queryByText(/retentionMonths/)).toBeNull()
+    } finally {
+      meta.remove()
+    }
+  })
+
   it('links each table-of-contents entry to its section heading', async () => {
     renderAt('/x/PrivacyPageEn')
     const toc = await screen.findByRole('navigation', { name: 'Contents' })

@@ -2,7 +2,8 @@ import { use } from 'react'
 import { Link, useParams } from 'react-router'
 import { type PageId } from '@ctc/contract/public-pages'
 import { getPage } from '../../config/paths'
-import { POLICY_LANGUAGE_TAGS, type PolicyBlock, type PolicyLanguage, loadPolicy } from './privacy-policy'
+import { runtimeSettings } from '../../lib/runtime-settings'
+import { POLICY_LANGUAGE_TAGS, type PolicyBlock, type PolicyLanguage, loadPolicy, withSettings } from './privacy-policy'
 import styles from './privacy-page.module.css'
 
 /** The page of each policy language, and each language's own name for the language links. */
@@ -56,7 +57,9 @@ function Block({ block }: { block: PolicyBlock }) {
  * the spec gives each language its own page (PrivacyPage, PrivacyPageEn, …) under any first segment.
  */
 export function PrivacyPolicy({ language }: { language: PolicyLanguage }) {
-  const policy = use(loadPolicy(language))
+  const policy = withSettings(use(loadPolicy(language)), {
+    retentionMonths: runtimeSettings.applicationRetentionMonths,
+  })
   const { segment = 'pages' } = useParams()
   const sectionId = (index: number) => `privacy-section-${index + 1}`
 

@@ -61,3 +61,10 @@ export function loadPolicy(language: PolicyLanguage): Promise<Policy> {
   cache.set(language, policy)
   return policy
 }
+
+/** The policy with the server's settings filled in (the months non-members' applications are kept). */
+export function withSettings(policy: Policy, settings: { retentionMonths: number }): Policy {
+  return JSON.parse(
+    JSON.stringify(policy).replaceAll('{{retentionMonths}}', String(settings.retentionMonths)),
+  ) as Policy
+}
