@@ -1,3 +1,4 @@
+import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import { STAFF_TOKEN_HEADER } from '@ctc/contract/staff-auth'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -125,6 +126,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External and cross-cutting plugins first, then the modules, in one explicit list.
   await app.register(databasePlugin, { db, dialect: config.database.dialect })
   await app.register(errorsPlugin)
+  // Brotli or gzip for text answers (HTML, JSON) above 1 KB, once for the whole app. Answers that
+  // already carry a Content-Encoding (precompressed assets, cached ready bytes) pass untouched.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(inputGuardPlugin)
   await app.register(changeFeedPlugin)
   await app.register(rateLimitPlugin)

@@ -63,6 +63,8 @@ export const webAppPlugin = fp(
         index: false,
         wildcard: false,
         cacheControl: false,
+        // The build writes .br and .gz beside each text asset (vite-plugin-compression2): sent as they are.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.startsWith(path.join(webApp.distDir, 'assets') + path.sep)
           res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
