@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale-codes'
 import { PUBLIC_PAGES, PRIVACY_PAGE } from '@ctc/contract/public-pages'
 import { type PageDef, isPageAvailable, pathTo } from '../config/paths'
 

@@ -1,4 +1,4 @@
-import { pageViewQuery } from '@ctc/contract/analytics'
+import { pageViewQuery } from '@ctc/contract/page-view-params'
 import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router'

@@ -1,5 +1,5 @@
 import { CENTER_CONTACT } from '@ctc/contract/center'
-import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
 import { type StudyDetail, type StudyFile, onlineApplicationRefusal } from '@ctc/contract/studies'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
