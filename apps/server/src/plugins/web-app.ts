@@ -72,12 +72,13 @@ export const webAppPlugin = fp(
       })
     }
 
-    app.setNotFoundHandler((request, reply) => {
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/assets/')
-      if (!webApp || !isPage) return reply.status(404).send(notFoundBody)
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody))
+    if (!webApp) return
+
+    // A route rather than the not-found handler, so that @fastify/compress (which hooks routes)
+    // compresses the document, as it will any server-rendered page.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return reply.callNotFound()
       const pathname = request.url.split('?', 1)[0] ?? '/'
       const known = isSitePath(pathname) || isConsolePath(pathname)
       return reply
