@@ -31,6 +31,7 @@ import { type JobsOptions, jobsPlugin } from './plugins/jobs.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
+import { noticePageHead } from './modules/seo/seo.service.js'
 import { accessLogRoutes } from './modules/staff/access-log.routes.js'
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.js'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js'
@@ -180,6 +181,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The map of every call is for development, not for whoever asks in production.
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
-  await app.register(webAppPlugin, { webApp })
+  await app.register(webAppPlugin, { webApp, pageHead: noticePageHead(db, config.publicUrl, app.now) })
   return app
 }

@@ -43,6 +43,30 @@ export function loadWebApp(distDir: string, settings: RuntimeSettings): WebApp |
   return { distDir, indexHtml, inlineScriptHashes }
 }
 
+/** What the server writes into one page's document: HTML, escaped by whoever builds it. */
+export interface PageHead {
+  /** The `<html lang>` of the page's locale. */
+  lang: string
+  /** The `<title>` text. */
+  title: string
+  /** Elements added to the head (meta, links, JSON-LD). */
+  head: string
+  /** What a browser without JavaScript shows instead of the app. */
+  noscript: string
+}
+
+/** The head of a page, when the server has one for it (a notice); undefined for the plain document. */
+export type PageHeadSource = (pathname: string, query: URLSearchParams) => Promise<PageHead | undefined>
+
+/** The document with a page's head and readable content written in. */
+export function withPageHead(indexHtml: string, page: PageHead): string {
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace('</head>', () => `  <title>${page.title}</title>\n    ${page.head}\n  </head>`)
+    .replace('<div id="root">', () => `<noscript>${page.noscript}</noscript>\n    <div id="root">`)
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const notFoundBody: ErrorBody = { error: { code: 'NOT_FOUND', message: 'Not found' } }
 
@@ -55,8 +79,8 @@ const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.st
  * whose router shows the not-found page, with the status 404.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { webApp: WebApp | undefined }) => {
-    const { webApp } = options
+  async (app: FastifyInstance, options: { webApp: WebApp | undefined; pageHead?: PageHeadSource }) => {
+    const { webApp, pageHead } = options
     if (webApp) {
       await app.register(fastifyStatic, {
         root: webApp.distDir,
@@ -77,15 +101,16 @@ export const webAppPlugin = fp(
 
     // A route rather than the not-found handler, so that @fastify/compress (which hooks routes)
     // compresses the document, as it will any server-rendered page.
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return reply.callNotFound()
-      const pathname = request.url.split('?', 1)[0] ?? '/'
+      const [pathname = '/', search = ''] = request.url.split('?', 2)
       const known = isSitePath(pathname) || isConsolePath(pathname)
+      const head = known ? await pageHead?.(pathname, new URLSearchParams(search)) : undefined
       return reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(webApp.indexHtml)
+        .send(head ? withPageHead(webApp.indexHtml, head) : webApp.indexHtml)
     })
   },
   { name: 'web-app' },
