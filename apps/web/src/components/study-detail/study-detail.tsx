@@ -1,6 +1,7 @@
 import { CENTER_CONTACT } from '@ctc/contract/center'
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
-import { type StudyDetail, type StudyFile, onlineApplicationRefusal } from '@ctc/contract/studies'
+import type { StudyDetail, StudyFile } from '@ctc/contract/studies'
+import { onlineApplicationRefusal } from '@ctc/contract/study-rules'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
