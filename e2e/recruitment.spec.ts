@@ -273,3 +273,19 @@ test.describe('recruitment detail', () => {
     await expect(page.getByRole('link', { name: '一覧へ戻る' })).toHaveAttribute('href', '/jp/studyinfo/recruitment')
   })
 })
+
+test('a notice is indexed, with its study id in every language version, once the app has started', async ({
+  page,
+  request,
+}) => {
+  const studyId = await findStudy(request, (card) => card.status === 'open')
+  await page.goto(`/en/studyinfo/recruitmentView?studyId=${studyId}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
+  await expect(page.locator('head link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/jp/studyinfo/recruitmentView\\?studyId=${studyId}$`),
+  )
+  await expect(page.locator('head link[rel="alternate"]')).toHaveCount(5)
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1)
+})

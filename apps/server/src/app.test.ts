@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import net, { type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
+import zlib from 'node:zlib'
 import { setTimeout as delay } from 'node:timers/promises'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +15,11 @@ describe('the application shell', () => {
     app.get('/api/test/boom', async () => {
       throw new Error('secret internals: connection string postgres://user:pw@db')
     })
+    app.get('/api/test/large', async () => ({ dataList: Array.from({ length: 200 }, (_, i) => ({ id: i })) }))
+    app.get('/api/test/small', async () => ({ ok: true }))
+    app.get('/api/test/encoded', async (_request, reply) =>
+      reply.header('content-encoding', 'gzip').type('application/json').send(zlib.gzipSync('{"ready":true}')),
+    )
   })
   afterAll(() => app.close())
 
@@ -95,6 +101,33 @@ describe('the application shell', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await app.inject('/assets/missing-123.js')).statusCode).toBe(404)
     expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('sends the precompressed copy of an asset in the encoding the browser accepts', async () => {
+    const br = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const plain = await app.inject('/assets/index-Ab12Cd34.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gzip = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+  })
+
+  it('compresses JSON above 1 KB on the fly, leaves small and already encoded answers alone', async () => {
+    const large = await app.inject({ url: '/api/test/large', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(large.headers['content-encoding']).toBe('br')
+    expect(large.headers.vary).toMatch(/accept-encoding/i)
+    const body = JSON.parse(zlib.brotliDecompressSync(large.rawPayload).toString()) as { dataList: unknown[] }
+    expect(body.dataList).toHaveLength(200)
+    const gzip = await app.inject({ url: '/api/test/large', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    const small = await app.inject({ url: '/api/test/small', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    const encoded = await app.inject({ url: '/api/test/encoded', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(encoded.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(encoded.rawPayload).toString()).toBe('{"ready":true}')
   })
 
   it('sends a strict CSP that allows only the inline script of index.html, by its hash', async () => {

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import { STAFF_TOKEN_HEADER } from '@ctc/contract/staff-auth'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -33,6 +34,7 @@ import { type JobsOptions, jobsPlugin } from './plugins/jobs.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
+import { noticePageHead } from './modules/seo/seo.service.js'
 import { accessLogRoutes } from './modules/staff/access-log.routes.js'
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.js'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js'
@@ -128,6 +130,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External and cross-cutting plugins first, then the modules, in one explicit list.
   await app.register(databasePlugin, { db, dialect: config.database.dialect })
   await app.register(errorsPlugin)
+  // Brotli or gzip for text answers (HTML, JSON) above 1 KB, once for the whole app. Answers that
+  // already carry a Content-Encoding (precompressed assets, cached ready bytes) pass untouched.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(inputGuardPlugin)
   await app.register(changeFeedPlugin)
   await app.register(rateLimitPlugin)
@@ -182,6 +187,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The map of every call is for development, not for whoever asks in production.
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
-  await app.register(webAppPlugin, { webApp })
+  await app.register(webAppPlugin, { webApp, pageHead: noticePageHead(db, config.publicUrl, app.now) })
   return app
 }

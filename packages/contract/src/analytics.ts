@@ -1,36 +1,8 @@
 import { z } from 'zod'
-import { LocaleSchema } from './locale.js'
+import { LOCALES } from './locale-codes.js'
+import { PAGE_VIEW_PARAMS, isPageViewParam } from './page-view-params.js'
 
-/**
- * The query parameters a page view keeps, and the form of their values: which notice,
- * question, list page or FAQ tab was viewed. Anything else (a reset token, an e-mail
- * typed into a search) is never recorded.
- */
-export const PAGE_VIEW_PARAMS = {
-  studyId: /^\d{1,10}$/,
-  qnaId: /^\d{1,10}$/,
-  cp: /^\d{1,6}$/,
-  pgNum: /^\d{1,6}$/,
-  tab: /^[a-z]{1,20}$/,
-} as const satisfies Record<string, RegExp>
-
-type PageViewParam = keyof typeof PAGE_VIEW_PARAMS
-const isPageViewParam = (name: string): name is PageViewParam => Object.hasOwn(PAGE_VIEW_PARAMS, name)
-
-/** The query kept for a page view, in a fixed order: `?studyId=7`, or '' when nothing is kept. */
-export function pageViewQuery(search: string): string {
-  // Parsed by hand: the contract runs without DOM or Node globals such as URLSearchParams.
-  const params = new Map<string, string>()
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const [name, value = ''] = pair.split('=', 2)
-    if (name && !params.has(name)) params.set(name, value)
-  }
-  const kept = (Object.keys(PAGE_VIEW_PARAMS) as PageViewParam[]).flatMap((name) => {
-    const value = params.get(name)
-    return value !== undefined && PAGE_VIEW_PARAMS[name].test(value) ? [`${name}=${value}`] : []
-  })
-  return kept.length > 0 ? `?${kept.join('&')}` : ''
-}
+export { PAGE_VIEW_PARAMS, pageViewQuery } from './page-view-params.js'
 
 /**
  * A page view recorded on every location change: the route, the parameters of
@@ -56,6 +28,6 @@ export const PageViewSchema = z.object({
         )
       })
     }, 'only the page-view parameters'),
-  locale: LocaleSchema,
+  locale: z.enum(LOCALES),
 })
 export type PageView = z.infer<typeof PageViewSchema>

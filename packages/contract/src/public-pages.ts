@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, isLocale } from './locale.js'
+import { LOCALES, type Locale, isLocale } from './locale-codes.js'
 
 /** Where a page of the spec's route table lives: its path after `/{locale}/` (or `/{any}/`). */
 export interface SitePage {

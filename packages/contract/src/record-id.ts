@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { ID_PATTERN, MAX_ROW_ID } from './record-id-rules.js'
 
-/** The largest id a row can have: ids are 32-bit integers on both engines. */
-export const MAX_ROW_ID = 2_147_483_647
+export { MAX_ROW_ID, idFromQuery } from './record-id-rules.js'
 
 /** A row id (a study, a file, a question) in a JSON body. */
 export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID)
@@ -10,13 +10,4 @@ export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID)
  * A database id in a path or query string: plain decimal digits only, so that `1e0`,
  * `0x2` or ` 1 ` are bad input rather than another id.
  */
-export const IdParamSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'id')
-  .transform(Number)
-  .pipe(z.number().max(MAX_ROW_ID, 'id'))
-
-/** The id a URL query value names, or undefined when it names none (the web's pages read `?studyId=`). */
-export function idFromQuery(value: string | null): number | undefined {
-  return value === null ? undefined : IdParamSchema.safeParse(value).data
-}
+export const IdParamSchema = z.string().regex(ID_PATTERN, 'id').transform(Number).pipe(z.number().max(MAX_ROW_ID, 'id'))

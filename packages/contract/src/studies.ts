@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { HEALTHY_CONDITION, PATIENT_CONDITION, codeOf } from './codes.js'
-import type { ErrorCode } from './errors.js'
 import { IdParamSchema } from './record-id.js'
 
 /** Notices per page of the recruitment search (`POST /api/{lang}/recruit/list`). */
@@ -248,23 +247,4 @@ export function bodyMassIndex(heightCm: number | null, weightKg: number | null):
   return Math.round((weightKg / (metres * metres)) * 10) / 10
 }
 
-/** Why a notice takes no online application today: the error code the server answers with. */
-export type ApplicationRefusal = Extract<
-  ErrorCode,
-  'RECRUITMENT_CLOSED' | 'RECRUITMENT_NOT_STARTED' | 'PHONE_APPLICATION_ONLY'
->
-
-/**
- * Whether a notice takes online applications: only while it is open, and never for cancer
- * studies, which take applications by phone where the center can talk them through.
- * Null when it does, else why not.
- */
-export function onlineApplicationRefusal(study: {
-  status: StudyStatus
-  applyMethod: ApplyMethod
-}): ApplicationRefusal | null {
-  if (study.status === 'closed') return 'RECRUITMENT_CLOSED'
-  if (study.status === 'upcoming') return 'RECRUITMENT_NOT_STARTED'
-  if (study.applyMethod === 'phone') return 'PHONE_APPLICATION_ONLY'
-  return null
-}
+export { type ApplicationRefusal, onlineApplicationRefusal } from './study-rules.js'

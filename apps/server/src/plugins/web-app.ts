@@ -46,6 +46,30 @@ export function loadWebApp(distDir: string, settings: RuntimeSettings): WebApp |
   return { distDir, indexHtml, inlineScriptHashes }
 }
 
+/** What the server writes into one page's document: HTML, escaped by whoever builds it. */
+export interface PageHead {
+  /** The `<html lang>` of the page's locale. */
+  lang: string
+  /** The `<title>` text. */
+  title: string
+  /** Elements added to the head (meta, links, JSON-LD). */
+  head: string
+  /** What a browser without JavaScript shows instead of the app. */
+  noscript: string
+}
+
+/** The head of a page, when the server has one for it (a notice); undefined for the plain document. */
+export type PageHeadSource = (pathname: string, query: URLSearchParams) => Promise<PageHead | undefined>
+
+/** The document with a page's head and readable content written in. */
+export function withPageHead(indexHtml: string, page: PageHead): string {
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace('</head>', () => `  <title>${page.title}</title>\n    ${page.head}\n  </head>`)
+    .replace('<div id="root">', () => `<noscript>${page.noscript}</noscript>\n    <div id="root">`)
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const notFoundBody: ErrorBody = { error: { code: 'NOT_FOUND', message: 'Not found' } }
 
@@ -58,14 +82,16 @@ const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.st
  * whose router shows the not-found page, with the status 404.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { webApp: WebApp | undefined }) => {
-    const { webApp } = options
+  async (app: FastifyInstance, options: { webApp: WebApp | undefined; pageHead?: PageHeadSource }) => {
+    const { webApp, pageHead } = options
     if (webApp) {
       await app.register(fastifyStatic, {
         root: webApp.distDir,
         index: false,
         wildcard: false,
         cacheControl: false,
+        // The build writes .br and .gz beside each text asset (vite-plugin-compression2): sent as they are.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.startsWith(path.join(webApp.distDir, 'assets') + path.sep)
           res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
@@ -73,19 +99,21 @@ export const webAppPlugin = fp(
       })
     }
 
-    app.setNotFoundHandler((request, reply) => {
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/assets/')
-      if (!webApp || !isPage) return reply.status(404).send(notFoundBody)
-      const pathname = request.url.split('?', 1)[0] ?? '/'
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody))
+    if (!webApp) return
+
+    // A route rather than the not-found handler, so that @fastify/compress (which hooks routes)
+    // compresses the document, as it will any server-rendered page.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return reply.callNotFound()
+      const [pathname = '/', search = ''] = request.url.split('?', 2)
       const known = isSitePath(pathname) || isConsolePath(pathname)
+      const head = known ? await pageHead?.(pathname, new URLSearchParams(search)) : undefined
       return reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(webApp.indexHtml)
+        .send(head ? withPageHead(webApp.indexHtml, head) : webApp.indexHtml)
     })
   },
   { name: 'web-app' },

@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import { type PageId, SITE_PAGES, sitePath } from '@ctc/contract/public-pages'
 
 export type MenuGroup = 'about' | 'studyinfo' | 'contact' | 'myinfo'

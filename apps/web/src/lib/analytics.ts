@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import type { PageView } from '@ctc/contract/analytics'
 import { apiRequest } from './api-client'
 import { runtimeSettings } from './runtime-settings'

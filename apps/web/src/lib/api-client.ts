@@ -1,6 +1,19 @@
-import { type ErrorCode, ErrorBodySchema } from '@ctc/contract/errors'
+import { ERROR_CODES, type ErrorCode } from '@ctc/contract/error-codes'
 import { sitePath } from '@ctc/contract/public-pages'
 import { readLoginRecord, readStoredLocale, storeLoginRecord } from './storage'
+
+/**
+ * The contract's error body (ErrorBodySchema), checked by hand: every page loads the API
+ * client, and Zod stays out of that first load (issue 15's JS budget).
+ */
+function errorOf(payload: unknown): { code: ErrorCode; message: string } | undefined {
+  const error: unknown =
+    typeof payload === 'object' && payload !== null ? (payload as { error?: unknown }).error : undefined
+  if (typeof error !== 'object' || error === null) return undefined
+  const { code, message } = error as Record<string, unknown>
+  const known = (ERROR_CODES as readonly unknown[]).includes(code)
+  return known && typeof message === 'string' ? { code: code as ErrorCode, message } : undefined
+}
 
 /** A failed call: the contract's error code, or NETWORK when no answer came. */
 export class ApiError extends Error {
@@ -57,8 +70,8 @@ export async function sendRequest(
   }
   if (response.ok) return response
   const payload: unknown = await response.json().catch(() => undefined)
-  const parsed = ErrorBodySchema.safeParse(payload)
-  if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message)
+  const error = errorOf(payload)
+  if (error) throw new ApiError(response.status, error.code, error.message)
   throw new ApiError(response.status, 'INTERNAL_ERROR', `HTTP ${response.status}`)
 }
 

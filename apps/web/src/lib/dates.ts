@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
 
 /** The center is in Seoul: every date the site shows is the date there. */
 export const CENTER_TIME_ZONE = 'Asia/Seoul'

@@ -1,5 +1,5 @@
 import { CENTER_CONTACT } from '@ctc/contract/center'
-import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
 import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, isLocale, localeFromLanguage } from '@ctc/contract/locale'
+import { DEFAULT_LOCALE, type Locale, isLocale, localeFromLanguage } from '@ctc/contract/locale-codes'
 import { readStoredLocale } from './storage'
 
 /** The locale of a path's first segment, if it is one. */

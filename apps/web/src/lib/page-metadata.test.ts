@@ -2,7 +2,7 @@ import { PUBLIC_PAGES } from '@ctc/contract/public-pages'
 import { describe, expect, it } from 'vitest'
 import korean from '../locales/ko/common.json'
 import { PAGES, type PageDef } from '../config/paths'
-import { isPublicPage, pageAlternates, pageVersions } from './page-metadata'
+import { indexedQuery, isPublicPage, pageAlternates, pageVersions } from './page-metadata'
 
 // Pages kept out of search engines: behind login, private flows, a detail that needs a study id.
 const NOT_PUBLIC = [
@@ -75,6 +75,19 @@ describe('page metadata', () => {
       en: '/en/PrivacyPageEn',
       cn: '/cn/PrivacyPageCn',
       jp: '/jp/PrivacyPageJp',
+    })
+  })
+
+  it('indexes a notice by its study id, with the id in every language version, and not the detail without one', () => {
+    const view = page('recruitmentView')
+    expect(indexedQuery(view, '?studyId=500&x=1')).toBe('?studyId=500')
+    expect(indexedQuery(view, '')).toBeUndefined()
+    expect(indexedQuery(view, '?studyId=1e3')).toBeUndefined()
+    expect(indexedQuery(page('location'), '?tab=1')).toBe('')
+    expect(indexedQuery(page('idFind'), '')).toBeUndefined()
+    expect(pageAlternates(view, 'https://x.test', '?studyId=500')).toContainEqual({
+      hreflang: 'zh-CN',
+      href: 'https://x.test/cn/studyinfo/recruitmentView?studyId=500',
     })
   })
 })

@@ -1,5 +1,6 @@
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale-codes'
 import { PUBLIC_PAGES, PRIVACY_PAGE } from '@ctc/contract/public-pages'
+import { idFromQuery } from '@ctc/contract/record-id-rules'
 import { type PageDef, isPageAvailable, pathTo } from '../config/paths'
 
 const PUBLIC_IDS = new Set(PUBLIC_PAGES.flatMap((page) => Object.values(page.versions).map((version) => version.id)))
@@ -7,6 +8,16 @@ const PUBLIC_IDS = new Set(PUBLIC_PAGES.flatMap((page) => Object.values(page.ver
 /** Whether search engines may index the page (the server's sitemap lists the same pages). */
 export function isPublicPage(page: PageDef): boolean {
   return PUBLIC_IDS.has(page.id)
+}
+
+/**
+ * The query that makes a page a page of its own: a notice's `?studyId=`. Such a notice is
+ * indexed too (the sitemap lists the open ones); the detail without a valid id is not.
+ */
+export function indexedQuery(page: PageDef, search: string): string | undefined {
+  if (page.id !== 'recruitmentView') return isPublicPage(page) ? '' : undefined
+  const studyId = idFromQuery(new URLSearchParams(search).get('studyId'))
+  return studyId === undefined ? undefined : `?studyId=${studyId}`
 }
 
 const privacyPages = new Set<string>(Object.values(PRIVACY_PAGE))
@@ -30,13 +41,13 @@ export interface Alternate {
   href: string
 }
 
-/** hreflang alternates of a page, absolute as search engines require, plus x-default (Korean). */
-export function pageAlternates(page: PageDef, origin: string): Alternate[] {
+/** hreflang alternates of a page (with its `indexedQuery`), absolute as search engines require, plus x-default (Korean). */
+export function pageAlternates(page: PageDef, origin: string, query = ''): Alternate[] {
   const versions = pageVersions(page)
   const links = (Object.entries(versions) as [Locale, string][]).map(([locale, path]) => ({
     hreflang: LANGUAGE_TAGS[locale],
-    href: origin + path,
+    href: origin + path + query,
   }))
   const fallback = versions.kr ?? Object.values(versions)[0]
-  return fallback ? [...links, { hreflang: 'x-default', href: origin + fallback }] : links
+  return fallback ? [...links, { hreflang: 'x-default', href: origin + fallback + query }] : links
 }

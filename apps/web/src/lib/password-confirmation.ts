@@ -1,5 +1,4 @@
 import { PASSWORD_CONFIRMATION_MINUTES } from '@ctc/contract/auth'
-import { z } from 'zod'
 
 // The password check before member info and the volunteer form lasts the server's
 // confirmation window, for one session: kept in sessionStorage, so a reload keeps it
@@ -7,7 +6,12 @@ import { z } from 'zod'
 const KEY = 'password-confirmed'
 const WINDOW_MS = PASSWORD_CONFIRMATION_MINUTES * 60_000
 
-const ConfirmationSchema = z.object({ session: z.string().min(8), at: z.number().int().nonnegative() })
+// Checked by hand, not with Zod: the shell loads this on every page (issue 15's JS budget).
+function isConfirmation(value: unknown): value is { session: string; at: number } {
+  if (typeof value !== 'object' || value === null) return false
+  const { session, at } = value as Record<string, unknown>
+  return typeof session === 'string' && session.length >= 8 && Number.isSafeInteger(at) && (at as number) >= 0
+}
 
 const sessionOf = (token: string) => token.slice(-16)
 
@@ -23,8 +27,8 @@ export function isPasswordConfirmed(token: string | undefined, now = Date.now())
   if (!token) return false
   try {
     const raw = window.sessionStorage.getItem(KEY)
-    const parsed = ConfirmationSchema.safeParse(raw ? JSON.parse(raw) : undefined)
-    return parsed.success && parsed.data.session === sessionOf(token) && now - parsed.data.at < WINDOW_MS
+    const stored: unknown = raw ? JSON.parse(raw) : undefined
+    return isConfirmation(stored) && stored.session === sessionOf(token) && now - stored.at < WINDOW_MS
   } catch {
     return false
   }

@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 
 /**
  * A page that needs a login sends the visitor to `/{locale}/login?returnTo=…`

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // Drafts of long forms, in sessionStorage so that a reload or a detour (logging in, the
 // password check) keeps what was typed. They hold health answers, so each one lasts
 // DRAFT_MINUTES after its last change, logging out removes them all, and the tab's end too.
@@ -7,7 +5,10 @@ const PREFIX = 'draft:'
 export const DRAFT_MINUTES = 30
 const LIFETIME_MS = DRAFT_MINUTES * 60_000
 
-const StoredDraftSchema = z.object({ savedAt: z.number(), value: z.unknown() })
+// Checked by hand, not with Zod: the shell loads this on every page (issue 15's JS budget).
+function isStoredDraft(value: unknown): value is { savedAt: number; value: unknown } {
+  return typeof value === 'object' && value !== null && typeof (value as { savedAt?: unknown }).savedAt === 'number'
+}
 
 function storage(): Storage | undefined {
   try {
@@ -24,8 +25,8 @@ export function readDraft(name: string, now = Date.now()): unknown {
   try {
     const raw = store?.getItem(PREFIX + name)
     if (!raw) return undefined
-    const stored = StoredDraftSchema.safeParse(JSON.parse(raw))
-    if (stored.success && now - stored.data.savedAt < LIFETIME_MS) return stored.data.value
+    const stored: unknown = JSON.parse(raw)
+    if (isStoredDraft(stored) && now - stored.savedAt < LIFETIME_MS) return stored.value
   } catch {
     // A damaged draft counts as none.
   }

@@ -1,5 +1,4 @@
-import { type Locale, isLocale } from '@ctc/contract/locale'
-import { z } from 'zod'
+import { type Locale, isLocale } from '@ctc/contract/locale-codes'
 
 // The two values the spec keeps in browser storage: one locale and one login record.
 const LOCALE_KEY = 'locale'
@@ -34,18 +33,25 @@ export function storeLocale(locale: Locale) {
 }
 
 /** The stored auth marker: the session token and the member's name for the top bar. */
-const LoginRecordSchema = z.object({
-  token: z.string(),
+export interface LoginRecord {
+  token: string
+  userName?: string | undefined
+}
+
+// Checked by hand, not with Zod: the shell loads this on every page (issue 15's JS budget).
+function toLoginRecord(value: unknown): LoginRecord | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { token, userName } = value as Record<string, unknown>
+  if (typeof token !== 'string') return undefined
   // A name of another type is dropped, not the whole record: the session still holds.
-  userName: z.string().optional().catch(undefined),
-})
-export type LoginRecord = z.infer<typeof LoginRecordSchema>
+  return { token, userName: typeof userName === 'string' ? userName : undefined }
+}
 
 export function readLoginRecord(): LoginRecord | undefined {
   const raw = read(LOGIN_KEY)
   if (!raw) return undefined
   try {
-    return LoginRecordSchema.safeParse(JSON.parse(raw)).data
+    return toLoginRecord(JSON.parse(raw))
   } catch {
     // A damaged record counts as no record.
     return undefined

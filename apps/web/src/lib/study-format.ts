@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
 
 // Figures and dates of recruitment notices, formatted with Intl in the page's language.
 // Unit words that Intl does not know (won, years of age, persons, cases) come from the catalogs.

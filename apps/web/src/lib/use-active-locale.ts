@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import { useMemo } from 'react'
 import { useLocation } from 'react-router'
 import { resolveLocale } from './locale'

@@ -1,5 +1,5 @@
 import type { CodeGroup, CodeListResponse } from '@ctc/contract/codes'
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
 import { useActiveLocale } from './use-active-locale'

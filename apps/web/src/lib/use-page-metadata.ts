@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PageDef } from '../config/paths'
-import { pageAlternates, isPublicPage } from './page-metadata'
+import { indexedQuery, pageAlternates } from './page-metadata'
 
 const MANAGED = 'data-page-metadata'
 
@@ -24,16 +24,17 @@ function setMeta(name: string, content: string | undefined) {
  * its hreflang alternates, and noindex for pages that are not public (behind
  * login, private flows, not found). The shell sets the title itself.
  */
-export function usePageMetadata(page: PageDef | undefined) {
+export function usePageMetadata(page: PageDef | undefined, search: string) {
   const { t } = useTranslation()
   const description = t(`descriptions.${page?.id ?? 'notFound'}`)
 
   useEffect(() => {
     setMeta('description', description)
-    setMeta('robots', page && isPublicPage(page) ? undefined : 'noindex')
+    const query = page && indexedQuery(page, search)
+    setMeta('robots', query === undefined ? 'noindex' : undefined)
     for (const old of document.head.querySelectorAll(`link[${MANAGED}]`)) old.remove()
-    if (!page) return
-    for (const { hreflang, href } of pageAlternates(page, window.location.origin)) {
+    if (!page || query === undefined) return
+    for (const { hreflang, href } of pageAlternates(page, window.location.origin, query)) {
       const link = document.createElement('link')
       link.rel = 'alternate'
       link.hreflang = hreflang
@@ -41,5 +42,5 @@ export function usePageMetadata(page: PageDef | undefined) {
       link.setAttribute(MANAGED, '')
       document.head.append(link)
     }
-  }, [page, description])
+  }, [page, description, search])
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { robotsTxt, sitemapXml } from './seo.service.js'
+import { openNotices, robotsTxt, sitemapXml } from './seo.service.js'
 
-// Both are the same for every request of a deployment: built once, cached by clients for an hour.
+// Cached by clients for an hour: a notice opened or changed shows in the sitemap within that.
 const CACHE = 'public, max-age=3600'
 
 /**
@@ -11,7 +11,6 @@ const CACHE = 'public, max-age=3600'
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const robots = robotsTxt(app.config.publicUrl)
-  const sitemap = sitemapXml(app.config.publicUrl)
 
   app.get(
     '/robots.txt',
@@ -24,11 +23,13 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Every public page in every locale, with its language alternates',
+        summary: 'Every public page and open notice in every locale, with its language alternates',
         response: { 200: z.string() },
       },
     },
-    async (_request, reply) =>
-      reply.header('cache-control', CACHE).type('application/xml; charset=utf-8').send(sitemap),
+    async (_request, reply) => {
+      const sitemap = sitemapXml(app.config.publicUrl, undefined, await openNotices(app.db, app.now()))
+      return reply.header('cache-control', CACHE).type('application/xml; charset=utf-8').send(sitemap)
+    },
   )
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
+import { createTestStudy } from '../studies/studies.factory.js'
 
 const PUBLIC_URL = 'https://trials.example.org'
 
@@ -99,5 +100,85 @@ describe('without PUBLIC_URL', () => {
     const body = (await app.inject('/robots.txt')).body
     expect(body).toContain('Sitemap: http://localhost:4321/sitemap.xml')
     await app.close()
+  })
+})
+
+describe('notices in the sitemap and in their page', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  let open: number
+  let closed: number
+  const NOW = new Date('2026-06-15T03:00:00Z')
+  beforeAll(async () => {
+    app = await createTestApp({ env: { PUBLIC_URL }, now: () => NOW })
+    open = await createTestStudy(app, {
+      title: 'Liver <study>',
+      age_min: 19,
+      age_max: 45,
+      gender: 'F',
+      phase: '2',
+      research_start: '2026-07-01',
+      text: (prefix) => ({ volunteer_type: `${prefix} healthy adults`, details_html: `<p>${prefix} three visits</p>` }),
+    })
+    closed = await createTestStudy(app, { title: 'Closed', recruit_start: '2026-04-01', recruit_end: '2026-05-31' })
+  })
+  afterAll(() => app.close())
+
+  it('lists every open notice in every locale with lastmod and hreflang alternates, and no closed one', async () => {
+    const body = (await app.inject('/sitemap.xml')).body
+    for (const locale of ['kr', 'en', 'cn', 'jp']) {
+      const loc = `${PUBLIC_URL}/${locale}/studyinfo/recruitmentView?studyId=${open}`
+      const entry = body.split('<url>').find((block) => block.includes(`<loc>${loc}</loc>`))
+      expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/)
+      expect(entry).toContain(`hreflang="ja" href="${PUBLIC_URL}/jp/studyinfo/recruitmentView?studyId=${open}"`)
+      expect(entry).toContain(`hreflang="x-default" href="${PUBLIC_URL}/kr/studyinfo/recruitmentView?studyId=${open}"`)
+    }
+    expect(body).not.toContain(`studyId=${closed}<`)
+  })
+
+  it("writes the notice's title, hreflang links and MedicalTrial JSON-LD into its page", async () => {
+    const response = await app.inject(`/en/studyinfo/recruitmentView?studyId=${open}`)
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(html).toContain(
+      '<title>EN Liver &lt;study&gt; | Myeongnyun University Hospital Clinical Trials Center</title>',
+    )
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/en/studyinfo/recruitmentView?studyId=${open}">`)
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="zh-CN" href="${PUBLIC_URL}/cn/studyinfo/recruitmentView?studyId=${open}" data-page-metadata>`,
+    )
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1]
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json ?? '{}')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalTrial',
+      name: 'EN Liver <study>',
+      phase: 'Phase 2',
+      status: 'https://schema.org/Recruiting',
+      population: 'EN healthy adults; age 19-45; female',
+      startDate: '2026-07-01',
+      location: { '@type': 'Hospital', name: 'Myeongnyun University Hospital Clinical Trials Center' },
+    })
+    // Readable without JavaScript; the CSP still allows only the one inline script, by its hash.
+    expect(html).toMatch(/<noscript><article lang="en"><h1>EN Liver &lt;study&gt;<\/h1>.*<p>EN three visits<\/p>/)
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline')
+  })
+
+  it('says Not yet recruiting before the recruitment opens, and gives the plain page for an unknown notice', async () => {
+    const upcoming = await createTestStudy(app, { recruit_start: '2026-07-01', recruit_end: '2026-08-31' })
+    const html = (await app.inject(`/kr/studyinfo/recruitmentView?studyId=${upcoming}`)).body
+    expect(html).toContain('"status":"https://schema.org/NotYetRecruiting"')
+    for (const url of ['/kr/studyinfo/recruitmentView?studyId=999999', '/kr/studyinfo/recruitmentView?studyId=x1']) {
+      const plain = await app.inject(url)
+      expect(plain.statusCode).toBe(200)
+      expect(plain.body).not.toContain('application/ld+json')
+    }
+  })
+
+  it('counts no view when the server reads the notice for its page', async () => {
+    await app.inject(`/kr/studyinfo/recruitmentView?studyId=${open}`)
+    const view = await app.inject(`/api/kr/recruit/view?studyId=${open}`)
+    expect(view.json().studyData.viewCount).toBe(1)
   })
 })

@@ -285,3 +285,10 @@ export async function insertStudy(
     return id
   })
 }
+
+/** Every notice open for recruitment today, with when it last changed: the sitemap's notices. */
+export function findOpenStudyDates(db: Db, today: string) {
+  return applyFilter(db.selectFrom('studies as s').select(['s.id', 's.updated_at']), { openOn: today })
+    .orderBy('s.id')
+    .execute()
+}

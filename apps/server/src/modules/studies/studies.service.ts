@@ -246,6 +246,11 @@ export async function view(
   return { ...page, study: { ...page.study, viewCount: (stored ?? 0) + views.counter.pending(studyId) } }
 }
 
+/** The public detail page's data without counting a view: what the server puts in the page's head. */
+export function publicView(db: Db, lang: Locale, studyId: number, now: Date): Promise<StudyView> {
+  return loadView(db, lang, studyId, seoulToday(now))
+}
+
 /** The public detail page's data, drafts included and no view counted: the console's preview. */
 export function preview(db: Db, lang: Locale, studyId: number, now: Date): Promise<StudyView> {
   return loadView(db, lang, studyId, seoulToday(now), true)

@@ -1,4 +1,4 @@
-import { pageViewQuery } from '@ctc/contract/analytics'
+import { pageViewQuery } from '@ctc/contract/page-view-params'
 import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigation } from 'react-router'
@@ -42,7 +42,7 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
 
   const page = current.kind === 'page' ? current.page : undefined
   const title = page ? t(`pages.${page.id}`) : t('pages.notFound')
-  usePageMetadata(page)
+  usePageMetadata(page, search)
 
   useEffect(() => {
     document.title = page?.id === 'main' ? t('site.name') : `${title} | ${t('site.name')}`

@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CENTER_CONTACT } from '@ctc/contract/center'

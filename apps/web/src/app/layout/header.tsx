@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale-codes'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'

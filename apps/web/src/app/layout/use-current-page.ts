@@ -1,4 +1,4 @@
-import { isLocale } from '@ctc/contract/locale'
+import { isLocale } from '@ctc/contract/locale-codes'
 import { useMatches, useParams } from 'react-router'
 import { type PageDef, type RouteHandle, isPageAvailable } from '../../config/paths'
 

@@ -10,7 +10,8 @@ import ja from '../../locales/ja/faq.json'
 import ko from '../../locales/ko/faq.json'
 import zh from '../../locales/zh/faq.json'
 import { FaqPage } from './faq-page'
-import { FAQ_TOPICS, FaqItemsSchema } from './faq-topics'
+import { FaqItemsSchema } from './faq-items-schema'
+import { FAQ_TOPICS } from './faq-topics'
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/:locale/contact/faq', element: <FaqPage /> }], {

@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import type { StudyCard } from '@ctc/contract/studies'
 import { useTranslation } from 'react-i18next'
 import { DaysLeft } from '../../components/days-left'

@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import type { MainListResponse } from '@ctc/contract/studies'
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../lib/study-format'

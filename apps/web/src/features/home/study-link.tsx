@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import type { StudyCard } from '@ctc/contract/studies'
 import { Link } from 'react-router'
 import { KoreanOnly } from '../../components/korean-only'

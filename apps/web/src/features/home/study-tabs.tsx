@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pagination } from '../../components/pagination'

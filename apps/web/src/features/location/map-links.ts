@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 
 // Korean readers expect Naver Map, which also has the most precise Korean addresses;
 // others get Google Maps, which reads the romanized address in their own language.

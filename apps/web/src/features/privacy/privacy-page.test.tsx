@@ -7,7 +7,8 @@ import ja from '../../locales/ja/privacy.json'
 import ko from '../../locales/ko/privacy.json'
 import zh from '../../locales/zh/privacy.json'
 import { PrivacyPageCn, PrivacyPageEn, PrivacyPageJp, PrivacyPageKo } from './privacy-page'
-import { POLICY_LANGUAGES, PolicySchema, loadPolicy } from './privacy-policy'
+import { POLICY_LANGUAGES, loadPolicy } from './privacy-policy'
+import { PolicySchema } from './privacy-policy-schema'
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
 import { http, HttpResponse } from 'msw'
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { idFromQuery } from '@ctc/contract/record-id'
+import { idFromQuery } from '@ctc/contract/record-id-rules'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { StudyDetailView } from '../../components/study-detail/study-detail'

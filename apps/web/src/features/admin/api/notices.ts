@@ -10,7 +10,7 @@ import type {
   NoticeSavedResponse,
   NoticeUpdateRequest,
 } from '@ctc/contract/staff-notices'
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { staffRequest } from '../../../lib/staff-api-client'
 import { queryString } from './query-string'

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, LANGUAGE_TAGS } from '@ctc/contract/locale'
+import { LOCALES, type Locale, LANGUAGE_TAGS } from '@ctc/contract/locale-codes'
 import { NOTICE_BOUNDS, PHASES } from '@ctc/contract/staff-notices'
 import { StudyConditionSchema } from '@ctc/contract/studies'
 import { Suspense, lazy, useId } from 'react'

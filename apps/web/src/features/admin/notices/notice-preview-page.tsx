@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale-codes'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { StudyDetailView } from '../../../components/study-detail/study-detail'

@@ -1,4 +1,4 @@
-import { LOCALES } from '@ctc/contract/locale'
+import { LOCALES } from '@ctc/contract/locale-codes'
 import { NOTICE_STATUSES, type NoticeListItem, type NoticeListQueryInput } from '@ctc/contract/staff-notices'
 import { StudyConditionSchema } from '@ctc/contract/studies'
 import { createColumnHelper } from '@tanstack/react-table'

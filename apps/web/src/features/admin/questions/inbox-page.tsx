@@ -1,4 +1,4 @@
-import { LOCALES } from '@ctc/contract/locale'
+import { LOCALES } from '@ctc/contract/locale-codes'
 import { QNA_STATUSES } from '@ctc/contract/qna'
 import type { InboxItem, InboxQueryInput } from '@ctc/contract/staff-qna'
 import { createColumnHelper } from '@tanstack/react-table'

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from '@ctc/contract/locale'
+import { LANGUAGE_TAGS } from '@ctc/contract/locale-codes'
 import { type AnswerRequest, AnswerRequestSchema, QNA_ANSWER_MAX } from '@ctc/contract/staff-qna'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'

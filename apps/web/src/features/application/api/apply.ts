@@ -4,7 +4,7 @@ import type {
   GuestApplicationResponse,
   MemberApplicationRequest,
 } from '@ctc/contract/applications'
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import { apiRequest } from '../../../lib/api-client'
 
 /** `POST /api/{lang}/recruit/write`: a non-member's application, which waits for the link mailed to its e-mail. */

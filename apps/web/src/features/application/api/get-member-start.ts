@@ -1,5 +1,5 @@
 import type { MemberApplicationStartResponse } from '@ctc/contract/applications'
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 

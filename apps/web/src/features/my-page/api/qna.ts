@@ -1,4 +1,4 @@
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import type { QnaListResponse, QnaViewResponse, QnaWriteRequest } from '@ctc/contract/qna'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'

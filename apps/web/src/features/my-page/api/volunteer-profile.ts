@@ -1,5 +1,5 @@
 import type { OkResponse } from '@ctc/contract/auth'
-import type { Locale } from '@ctc/contract/locale'
+import type { Locale } from '@ctc/contract/locale-codes'
 import type { VolunteerProfileRequest, VolunteerProfileResponse } from '@ctc/contract/my-page'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
