@@ -412,6 +412,12 @@ export interface JobsTable {
 }
 export type JobRow = Selectable<JobsTable>
 
+/** A counter per kind of public data, bumped by every change (see the change feed). */
+export interface ChangeGenerationsTable {
+  topic: string
+  generation: number
+}
+
 export interface Database {
   codes: CodesTable
   page_views: PageViewsTable
@@ -440,4 +446,5 @@ export interface Database {
   application_events: ApplicationEventsTable
   invitations: InvitationsTable
   console_settings: ConsoleSettingsTable
+  change_generations: ChangeGenerationsTable
 }

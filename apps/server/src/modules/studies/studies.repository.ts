@@ -96,9 +96,14 @@ function selectCard(db: Db, lang: Locale) {
 export type StudyCardRow = Awaited<ReturnType<ReturnType<typeof selectCard>['executeTakeFirstOrThrow']>>
 
 // Open notices first, then those not yet open, then closed ones; newest first within each.
-function statusRank(today: string) {
-  return sql<number>`case when s.closed_yn = 'N' and s.recruit_start <= ${today} and s.recruit_end >= ${today} then 0
-    when s.closed_yn = 'N' and s.recruit_start > ${today} then 1 else 2 end`
+/** The rows of one status rank, written so that the index on the start date can serve them in order. */
+function inRank(eb: Eb, rank: number, today: string) {
+  if (rank === 0) return isOpenOn(eb, today)
+  if (rank === 1) return eb.and([eb('s.closed_yn', '=', 'N'), eb('s.recruit_start', '>', today)])
+  return eb.or([
+    eb('s.closed_yn', '<>', 'N'),
+    eb.and([eb('s.recruit_start', '<=', today), eb('s.recruit_end', '<', today)]),
+  ])
 }
 
 // Pages are chosen on the studies table alone, then only their rows are joined
@@ -111,26 +116,50 @@ async function cardsInOrder(db: Db, lang: Locale, picked: { id: number }[]): Pro
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
+/**
+ * A page of the search. One pass over the matching notices counts them per status rank (no
+ * sorting); then each rank the page reaches is read newest first along the start-date index,
+ * which stops after the page's rows, and only those rows get their texts.
+ */
 export async function searchStudies(
   db: Db,
   lang: Locale,
   filter: StudyFilter,
   page: { today: string; limit: number; offset: number },
 ): Promise<{ rows: StudyCardRow[]; total: number }> {
-  const [ids, count] = await Promise.all([
-    applyFilter(db.selectFrom('studies as s').select('s.id'), filter)
-      .orderBy(statusRank(page.today))
-      .orderBy('s.recruit_start', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    applyFilter(db.selectFrom('studies as s'), filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
+  // Sums rather than GROUP BY: grouping on an expression would sort every match.
+  const tally = await applyFilter(db.selectFrom('studies as s'), filter)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(sql`case when ${inRank(eb, 0, page.today)} then 1 else 0 end`).as('open'),
+      eb.fn.sum<number>(sql`case when ${inRank(eb, 1, page.today)} then 1 else 0 end`).as('upcoming'),
+    ])
+    .executeTakeFirstOrThrow()
+  const open = Number(tally.open ?? 0)
+  const upcoming = Number(tally.upcoming ?? 0)
+  const counts = [open, upcoming, Number(tally.n) - open - upcoming]
+  const ids: { id: number }[] = []
+  let skip = page.offset
+  for (const [rank, count] of counts.entries()) {
+    const wanted = page.limit - ids.length
+    if (wanted === 0) break
+    if (skip >= count) {
+      skip -= count
+      continue
+    }
+    ids.push(
+      ...(await applyFilter(db.selectFrom('studies as s').select('s.id'), filter)
+        .where((eb) => inRank(eb, rank, page.today))
+        .orderBy('s.recruit_start', 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(Math.min(wanted, count - skip))
+        .offset(skip)
+        .execute()),
+    )
+    skip = 0
+  }
   const rows = await cardsInOrder(db, lang, ids)
-  return { rows, total: Number(count.n) }
+  return { rows, total: Number(tally.n) }
 }
 
 export async function findMostViewed(db: Db, lang: Locale, today: string, limit: number) {
