@@ -234,18 +234,24 @@ for (const engine of ENGINES) {
 
       const rows = []
       let referenceRps = 0
+      let referenceCpu = 0
       for (const endpoint of ENDPOINTS) {
         const child = endpoint.reference ? reference : server
         const base = endpoint.reference ? `http://127.0.0.1:${REFERENCE_PORT}` : BASE
         const cpuBefore = cpuMs(child.pid)
         const result = await measure(base, endpoint, SECONDS)
         const cpuPerRequest = ((cpuMs(child.pid) - cpuBefore) * 1000) / Math.max(1, result.requests)
-        if (endpoint.reference) referenceRps = result.rps
+        if (endpoint.reference) {
+          referenceRps = result.rps
+          referenceCpu = cpuPerRequest
+        }
         rows.push({
           endpoint: endpoint.name,
           'req/s': Math.round(result.rps),
           'vs reference': Number((result.rps / referenceRps).toFixed(3)),
           'CPU µs/req': Math.round(cpuPerRequest),
+          // What the req/s ratio would be on a core of its own: stable when other work shares the machine.
+          'CPU vs reference': Number((referenceCpu / cpuPerRequest).toFixed(3)),
           'p50 ms': Number(result.p50.toFixed(2)),
           'p99 ms': Number(result.p99.toFixed(2)),
           errors: result.errors,

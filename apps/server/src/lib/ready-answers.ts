@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache'
  */
 export class ReadyAnswer {
   readonly body: Buffer
-  readonly etag: string
+  private tag: string | undefined
   private brotli: Buffer | undefined
   private gzip: Buffer | undefined
 
@@ -20,8 +20,13 @@ export class ReadyAnswer {
     readonly contentType = 'application/json; charset=utf-8',
   ) {
     this.body = typeof body === 'string' ? Buffer.from(body) : body
+  }
+
+  /** A tag of the content, made on first use (a search, sent by POST, never needs one). */
+  get etag(): string {
     // Weak: the same answer in another encoding carries the same tag (RFC 9110, 8.8.3).
-    this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 22)}"`
+    this.tag ??= `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 22)}"`
+    return this.tag
   }
 
   /** The bytes in an encoding; compressed the first time it is asked for, then kept. */

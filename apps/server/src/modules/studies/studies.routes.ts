@@ -43,10 +43,14 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const generation = () => app.changes.generation('notices')
   const cache = new ResponseCache(5000, 1000, undefined, generation)
   const answers = new ReadyAnswerCache({ ttlMs: 5000, generation })
+  // Searches with a person's values rarely repeat: a small bound keeps their misses from
+  // filling the heap (and the garbage collector's work) with answers nobody asks for again.
+  const searches = new ReadyAnswerCache({ ttlMs: 5000, generation, maxBytes: 8 * 1024 * 1024 })
   app.changes.subscribe((change) => {
     if (change === 'resync' || change.topic === 'notices') {
       cache.clear()
       answers.clear()
+      searches.clear()
     }
   })
   const views = new ViewCounter()
@@ -140,7 +144,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         return { ...listEnvelope(result), defaultMap: result.defaults }
       }
-      const answer = await answers.get(`search:${lang}:${today()}:${JSON.stringify(request.body)}`, async () => {
+      const answer = await searches.get(`search:${lang}:${today()}:${JSON.stringify(request.body)}`, async () => {
         const result = await studies.search(app.db, lang, request.body, { now })
         return new ReadyAnswer(serializeList({ ...listEnvelope(result), defaultMap: result.defaults }))
       })
