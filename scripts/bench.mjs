@@ -94,9 +94,10 @@ function luaScript(endpoint) {
 // wrk's done() hook prints one JSON line: the figures are read from it, not from the text report.
 const DONE_LUA = `
 done = function(summary, latency, requests)
-  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout + summary.errors.status
-  io.write(string.format('BENCH {"requests":%d,"seconds":%f,"p50":%f,"p99":%f,"errors":%d}\\n',
-    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000, errors))
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status
+  io.write(string.format('BENCH {"requests":%d,"seconds":%f,"p50":%f,"p99":%f,"errors":%d,"timeouts":%d}\\n',
+    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000, errors,
+    summary.errors.timeout))
 end
 `
 
@@ -145,7 +146,8 @@ async function runAutocannon(base, endpoint, seconds) {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors - result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
   }
 }
 
@@ -254,7 +256,9 @@ for (const engine of ENGINES) {
           'CPU vs reference': Number((referenceCpu / cpuPerRequest).toFixed(3)),
           'p50 ms': Number(result.p50.toFixed(2)),
           'p99 ms': Number(result.p99.toFixed(2)),
+          // Failed answers (non-2xx, socket errors); timeouts are answers slower than wrk's 2 s.
           errors: result.errors,
+          timeouts: result.timeouts ?? 0,
         })
       }
       const load = os
