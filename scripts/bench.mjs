@@ -9,8 +9,8 @@
 // latency, and the server's CPU time per request (from /proc), so a noisy machine still compares.
 //
 // Environment: BENCH_SIZES (default "1000,10000"), BENCH_SECONDS (default 10),
-// BENCH_SKIP_BUILD=1 to reuse the last build, BENCH_ENGINES ("sqlite,postgres" by default when
-// DATABASE_URL is set).
+// BENCH_SKIP_BUILD=1 to reuse the last build, BENCH_TOOL=autocannon to skip wrk, BENCH_ENGINES
+// ("sqlite,postgres" by default when DATABASE_URL is set).
 import { spawn, execSync, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -36,7 +36,7 @@ const hasCommand = (name) => {
     return false
   }
 }
-const WRK = hasCommand('wrk')
+const WRK = process.env.BENCH_TOOL !== 'autocannon' && hasCommand('wrk')
 // The server (and the reference) on the first core, the load generator on the other, when possible.
 const PIN = hasCommand('taskset') && os.cpus().length > 1
 const pinned = (core, command, args) => (PIN ? ['taskset', ['-c', String(core), command, ...args]] : [command, args])
