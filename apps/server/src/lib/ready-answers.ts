@@ -143,8 +143,12 @@ export class ReadyAnswerCache {
     // under the old generation and never found again.
     const generation = await this.generation()
     const clears = this.clears
+    const filed = `${generation}|${key}`
+    // A plain lookup first: fetch() costs more, and almost every request is a hit.
+    const kept = this.cache.get(filed)
+    if (kept) return kept
     try {
-      const answer = await this.cache.fetch(`${generation}|${key}`, { context: load })
+      const answer = await this.cache.fetch(filed, { context: load })
       if (answer) return answer
     } catch (error) {
       // A clear aborted the shared load (lru-cache does): this request loads on its own.
