@@ -1,85 +1,278 @@
-// Load benchmark of the production build: starts the built server on a fresh
-// embedded database and prints requests per second, p50 and p99 per endpoint.
-// Run with `npm run bench` (it builds first).
-import { spawn, execSync } from 'node:child_process'
+// Load benchmark of the production build (`npm run bench`; it builds first).
+//
+// For each catalogue size (1,000 and 10,000 notices) and each engine (SQLite always, PostgreSQL
+// when DATABASE_URL is set: the bench creates a database of its own beside the one named there and
+// drops it afterwards), it starts the built server pinned to one core and, beside it on the same
+// core, a reference Fastify route answering a precomputed 5.5 KB JSON page. The load generator runs
+// on the other core: wrk when installed (Lua scripts for POST bodies and random filters),
+// autocannon otherwise. Every row gives req/s as a ratio to the reference of the same run, the
+// latency, and the server's CPU time per request (from /proc), so a noisy machine still compares.
+//
+// Environment: BENCH_SIZES (default "1000,10000"), BENCH_SECONDS (default 10),
+// BENCH_SKIP_BUILD=1 to reuse the last build, BENCH_TOOL=autocannon to skip wrk, BENCH_ENGINES
+// ("sqlite,postgres" by default when DATABASE_URL is set).
+import { spawn, execSync, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import autocannon from 'autocannon'
+import pg from 'pg'
 
 const PORT = 4390
+const REFERENCE_PORT = 4393
 const BASE = `http://127.0.0.1:${PORT}`
 const CONNECTIONS = 50
-const SECONDS = 10
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number)
+const ENGINES = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'sqlite,postgres' : 'sqlite')).split(',')
+const CLOCK_TICK = Number(execSync('getconf CLK_TCK').toString().trim()) || 100
+
+const hasCommand = (name) => {
+  try {
+    execSync(`command -v ${name}`, { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+const WRK = process.env.BENCH_TOOL !== 'autocannon' && hasCommand('wrk')
+// The server (and the reference) on the first core, the load generator on the other, when possible.
+const PIN = hasCommand('taskset') && os.cpus().length > 1
+const pinned = (core, command, args) => (PIN ? ['taskset', ['-c', String(core), command, ...args]] : [command, args])
+
+// Random eligibility filters, so that the search's cache never answers: each request is new.
+const randomSearch = () => ({
+  cp: 1 + Math.floor(Math.random() * 3),
+  gender: ['A', 'M', 'F'][Math.floor(Math.random() * 3)],
+  age: 19 + Math.floor(Math.random() * 50),
+  smokeYn: ['A', 'Y', 'N'][Math.floor(Math.random() * 3)],
+  heightCm: 150 + Math.floor(Math.random() * 40),
+  weightKg: 45 + Math.floor(Math.random() * 50),
+  onlyEligible: Math.random() < 0.5,
+})
+const RANDOM_SEARCH_LUA = `
+math.randomseed(os.time())
+local genders = { "A", "M", "F" }
+local smoke = { "A", "Y", "N" }
+request = function()
+  local body = string.format(
+    '{"cp":%d,"gender":"%s","age":%d,"smokeYn":"%s","heightCm":%d,"weightKg":%d,"onlyEligible":%s}',
+    math.random(1, 3), genders[math.random(1, 3)], math.random(19, 68), smoke[math.random(1, 3)],
+    math.random(150, 189), math.random(45, 94), math.random() < 0.5 and "true" or "false")
+  return wrk.format("POST", nil, { ["content-type"] = "application/json" }, body)
+end
+`
 
 const ENDPOINTS = [
+  { name: 'reference (precomputed JSON)', reference: true, method: 'GET', path: '/ref' },
   { name: 'GET /api/health', method: 'GET', path: '/api/health' },
   { name: 'GET /api/kr/comCd/sickCd', method: 'GET', path: '/api/kr/comCd/sickCd' },
-  { name: 'GET /kr/main (index.html)', method: 'GET', path: '/kr/main' },
   { name: 'GET /api/kr/main/list', method: 'GET', path: '/api/kr/main/list' },
-  { name: 'POST /api/kr/recruit/list', method: 'POST', path: '/api/kr/recruit/list', body: '{"cp":3}' },
   {
-    name: 'POST /api/en/recruit/list (filters)',
-    method: 'POST',
-    path: '/api/en/recruit/list',
-    body: JSON.stringify({
-      cp: 1,
-      gender: 'F',
-      age: 34,
-      smokeYn: 'N',
-      heightCm: 162,
-      weightKg: 55,
-      onlyEligible: true,
-    }),
+    name: 'GET /api/kr/main/list (br)',
+    method: 'GET',
+    path: '/api/kr/main/list',
+    headers: { 'accept-encoding': 'br, gzip' },
   },
+  { name: 'POST /api/kr/recruit/list {"cp":3}', method: 'POST', path: '/api/kr/recruit/list', body: '{"cp":3}' },
   { name: 'GET /api/kr/recruit/view', method: 'GET', path: '/api/kr/recruit/view?studyId=500' },
+  { name: 'POST /api/en/recruit/list random filters', method: 'POST', path: '/api/en/recruit/list', random: true },
 ]
 
-// The recruitment endpoints are measured on a realistic catalogue, not the 42 demo notices.
-const STUDIES = 1000
+function luaScript(endpoint) {
+  if (endpoint.random) return RANDOM_SEARCH_LUA
+  const headers = { ...endpoint.headers, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) }
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
+  )
+  lines.push(`wrk.method = ${JSON.stringify(endpoint.method)}`)
+  if (endpoint.body) lines.push(`wrk.body = ${JSON.stringify(endpoint.body)}`)
+  return lines.join('\n')
+}
 
-execSync('npm run build', { stdio: 'inherit' })
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctc-bench-'))
-execSync(`node apps/server/dist/db/seed/demo-seed-cli.js --count ${STUDIES}`, {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-})
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-})
+// wrk's done() hook prints one JSON line: the figures are read from it, not from the text report.
+const DONE_LUA = `
+done = function(summary, latency, requests)
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status
+  io.write(string.format('BENCH {"requests":%d,"seconds":%f,"p50":%f,"p99":%f,"errors":%d,"timeouts":%d}\\n',
+    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000, errors,
+    summary.errors.timeout))
+end
+`
 
-try {
+async function runWrk(base, endpoint, seconds) {
+  const script = path.join(os.tmpdir(), `ctc-bench-${process.pid}.lua`)
+  fs.writeFileSync(script, `${luaScript(endpoint)}\n${DONE_LUA}`)
+  const [command, args] = pinned(1, 'wrk', [
+    '-t1',
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    '-s',
+    script,
+    base + endpoint.path,
+  ])
+  const output = execFileSync(command, args, { encoding: 'utf8' })
+  fs.rmSync(script, { force: true })
+  const line = output.split('\n').find((text) => text.startsWith('BENCH '))
+  if (!line) throw new Error(`wrk gave no figures:\n${output}`)
+  const figures = JSON.parse(line.slice(6))
+  return { ...figures, rps: figures.requests / figures.seconds }
+}
+
+async function runAutocannon(base, endpoint, seconds) {
+  const headers = {
+    ...endpoint.headers,
+    ...(endpoint.body || endpoint.random ? { 'content-type': 'application/json' } : {}),
+  }
+  const result = await autocannon({
+    url: base + endpoint.path,
+    method: endpoint.method,
+    headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: endpoint.method,
+        path: endpoint.path,
+        headers,
+        ...(endpoint.random ? { setupRequest: (req) => ({ ...req, body: JSON.stringify(randomSearch()) }) } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+      },
+    ],
+  })
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors - result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
+  }
+}
+
+/** User and system CPU time of a process so far, in milliseconds. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICK
+}
+
+function start(core, script, env) {
+  const [command, args] = pinned(core, process.execPath, [script])
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+async function waitFor(url) {
   for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(`${BASE}/api/health`)
-      .then((r) => r.ok)
+    const ok = await fetch(url)
+      .then((response) => response.ok)
       .catch(() => false)
-    if (ok) break
-    if (attempt > 100) throw new Error('the server did not start')
+    if (ok) return
+    if (attempt > 300) throw new Error(`${url} did not answer`)
     await delay(100)
   }
-  const rows = []
-  for (const endpoint of ENDPOINTS) {
-    const result = await autocannon({
-      url: BASE + endpoint.path,
-      method: endpoint.method,
-      body: endpoint.body,
-      headers: endpoint.body ? { 'content-type': 'application/json' } : undefined,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    })
-    rows.push({
-      endpoint: endpoint.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      errors: result.errors + result.non2xx,
-    })
-  }
-  console.log(`\n${STUDIES} studies, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${os.cpus().length} cores`)
-  console.table(rows)
-} finally {
-  server.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
+
+async function stop(child) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** A fresh database for one run: a SQLite folder, or a PostgreSQL database beside DATABASE_URL's. */
+async function freshDatabase(engine, size) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctc-bench-'))
+  if (engine === 'sqlite') {
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const admin = new URL(process.env.DATABASE_URL)
+  const name = `${admin.pathname.slice(1) || 'ctc'}_bench_${size}_${process.pid}`
+  const run = async (statement) => {
+    const client = new pg.Client({ connectionString: admin.toString() })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`drop database if exists "${name}"`)
+  await run(`create database "${name}"`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      await run(`drop database if exists "${name}" with (force)`)
+    },
+  }
+}
+
+const measure = WRK ? runWrk : runAutocannon
+const started = Date.now()
+if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
+
+for (const engine of ENGINES) {
+  for (const size of SIZES) {
+    const database = await freshDatabase(engine, size)
+    const env = { ...database.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
+    let server
+    let reference
+    try {
+      execSync(`node apps/server/dist/db/seed/demo-seed-cli.js --count ${size}`, {
+        stdio: 'inherit',
+        env: { ...process.env, ...env },
+      })
+      server = start(0, 'apps/server/dist/main.js', { ...env, PORT: String(PORT), HOST: '127.0.0.1' })
+      reference = start(0, 'scripts/bench-reference.mjs', { PORT: String(REFERENCE_PORT) })
+      await Promise.all([waitFor(`${BASE}/api/health`), waitFor(`http://127.0.0.1:${REFERENCE_PORT}/ref`)])
+      // Warm the JIT and the connection pool on the costliest call before measuring.
+      await measure(BASE, ENDPOINTS.at(-1), 3)
+
+      const rows = []
+      let referenceRps = 0
+      let referenceCpu = 0
+      for (const endpoint of ENDPOINTS) {
+        const child = endpoint.reference ? reference : server
+        const base = endpoint.reference ? `http://127.0.0.1:${REFERENCE_PORT}` : BASE
+        const cpuBefore = cpuMs(child.pid)
+        const result = await measure(base, endpoint, SECONDS)
+        const cpuPerRequest = ((cpuMs(child.pid) - cpuBefore) * 1000) / Math.max(1, result.requests)
+        if (endpoint.reference) {
+          referenceRps = result.rps
+          referenceCpu = cpuPerRequest
+        }
+        rows.push({
+          endpoint: endpoint.name,
+          'req/s': Math.round(result.rps),
+          'vs reference': Number((result.rps / referenceRps).toFixed(3)),
+          'CPU µs/req': Math.round(cpuPerRequest),
+          // What the req/s ratio would be on a core of its own: stable when other work shares the machine.
+          'CPU vs reference': Number((referenceCpu / cpuPerRequest).toFixed(3)),
+          'p50 ms': Number(result.p50.toFixed(2)),
+          'p99 ms': Number(result.p99.toFixed(2)),
+          // Failed answers (non-2xx, socket errors); timeouts are answers slower than wrk's 2 s.
+          errors: result.errors,
+          timeouts: result.timeouts ?? 0,
+        })
+      }
+      const load = os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')
+      const title = `${engine}, ${size} notices, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${WRK ? 'wrk' : 'autocannon'}, server ${PIN ? 'pinned to one core' : 'not pinned'}, load average ${load}`
+      console.log(`\n${title}`)
+      console.table(rows)
+    } finally {
+      if (server) await stop(server)
+      if (reference) await stop(reference)
+      await database.drop()
+    }
+  }
+}
+console.log(`\nbench finished in ${Math.round((Date.now() - started) / 1000)} s`)

@@ -2,12 +2,7 @@ import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import { STAFF_TOKEN_HEADER } from '@ctc/contract/staff-auth'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.js'
 import { indexPlainApplicants } from './crypto/applicant-keys.js'
@@ -16,6 +11,7 @@ import { sealPlainMembers } from './modules/members/members.repository.js'
 import { createDatabase, type Db } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed/reference-data.js'
+import { compiledSerializerCompiler } from './lib/response-serializer.js'
 import { mailPlugin } from './mail/mailer.js'
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
@@ -111,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(compiledSerializerCompiler)
   app.decorate('config', config)
   app.decorate('now', options.now ?? (() => new Date()))
 

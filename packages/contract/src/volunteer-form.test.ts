@@ -177,6 +177,13 @@ describe('VolunteerBirthDateSchema', () => {
   it('counts the day in Korea: 15:00 UTC is already the next day there', () => {
     expect(seoulToday(new Date('2026-11-23T15:00:00Z'))).toBe('2026-11-24')
     expect(seoulToday(new Date('2026-11-23T14:59:59Z'))).toBe('2026-11-23')
+    // The day it keeps ends exactly at Korean midnight, going forward and back.
+    expect(seoulToday(new Date('2026-11-23T14:59:59.999Z'))).toBe('2026-11-23')
+    expect(seoulToday(new Date('2026-11-23T15:00:00.000Z'))).toBe('2026-11-24')
+    expect(seoulToday(new Date('2026-11-24T14:59:59.999Z'))).toBe('2026-11-24')
+    expect(seoulToday(new Date('2026-11-24T15:00:00.000Z'))).toBe('2026-11-25')
+    expect(seoulToday(new Date('2026-11-23T15:00:00.000Z'))).toBe('2026-11-24')
+    expect(seoulToday(new Date('2026-11-22T15:00:00.000Z'))).toBe('2026-11-23')
     expect(ageOn('2007-11-24', '2026-11-23')).toBe(18)
     expect(ageOn('2007-11-24', '2026-11-24')).toBe(19)
   })

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.js'
 import { translateDatabaseError } from './database-faults.js'
@@ -25,6 +26,27 @@ export function driverHandle(db: Db): DriverHandle {
 
 // PostgreSQL returns bigint (count(*), sum) as a string; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
+
+/**
+ * Kysely prepares every statement anew on SQLite, and preparing costs more than running a
+ * short query. Its SQL is the same for the same query shape (values are parameters), so
+ * prepared statements are kept by their text. The app never streams (an iterating statement
+ * could not be shared).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 })
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text)
+      if (!statement) {
+        statement = sqlite.prepare(text)
+        statements.set(text, statement)
+      }
+      return statement
+    },
+  }
+}
 
 /**
  * Opens the database. A broken PostgreSQL connection never ends the process: the
@@ -62,7 +84,9 @@ export function createDatabase(config: DatabaseConfig, onError: (error: Error) =
   } catch (error) {
     throw translateDatabaseError(error)
   }
-  const db = new Kysely<Database>({ dialect: withFaultTranslation(new SqliteDialect({ database: sqlite })) })
+  const db = new Kysely<Database>({
+    dialect: withFaultTranslation(new SqliteDialect({ database: withStatementCache(sqlite) })),
+  })
   driverHandles.set(db, { dialect: 'sqlite', database: sqlite })
   return db
 }

@@ -15,6 +15,8 @@ import * as sealedQuestions from './migrations/20261125-0701-sealed-questions.js
 import * as sealedMemberDetails from './migrations/20261125-0702-sealed-member-details.js'
 import * as jobs from './migrations/20261125-0801-jobs.js'
 import * as applicantPipeline from './migrations/20261125-0802-applicant-pipeline.js'
+import * as changeGenerations from './migrations/20261126-1601-change-generations.js'
+import * as searchStartIndex from './migrations/20261126-1602-search-start-index.js'
 import * as contactPreferences from './migrations/20261126-18a1-contact-preferences.js'
 import * as consentVersions from './migrations/20261126-18b1-consent-versions.js'
 
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '20261125-0702-sealed-member-details': sealedMemberDetails,
   '20261125-0801-jobs': jobs,
   '20261125-0802-applicant-pipeline': applicantPipeline,
+  '20261126-1601-change-generations': changeGenerations,
+  '20261126-1602-search-start-index': searchStartIndex,
   '20261126-18a1-contact-preferences': contactPreferences,
   '20261126-18b1-consent-versions': consentVersions,
 }

@@ -455,6 +455,12 @@ export interface AlertDeliveriesTable {
   sent_at: string | null
 }
 
+/** A counter per kind of public data, bumped by every change (see the change feed). */
+export interface ChangeGenerationsTable {
+  topic: string
+  generation: number
+}
+
 export interface Database {
   codes: CodesTable
   page_views: PageViewsTable
@@ -487,4 +493,5 @@ export interface Database {
   console_settings: ConsoleSettingsTable
   member_contact_preferences: MemberContactPreferencesTable
   alert_deliveries: AlertDeliveriesTable
+  change_generations: ChangeGenerationsTable
 }

@@ -15,6 +15,13 @@ export interface ChangeFeed {
   publish(change: Change): Promise<void>
   /** Calls the listener on every change; 'resync' means changes may have been missed: drop everything. */
   subscribe(listener: Listener): void
+  /**
+   * The topic's generation as of this call: every change acknowledged before it is counted. On
+   * PostgreSQL a read of the database that starts after the call (concurrent callers share one),
+   * since a notification from another process may still be on its way; on SQLite, with its one
+   * process, a counter in memory.
+   */
+  generation(topic: string): number | Promise<number>
 }
 
 declare module 'fastify' {
@@ -24,6 +31,54 @@ declare module 'fastify' {
 }
 
 const CHANNEL = 'ctc_changes'
+
+async function bumpGeneration(app: FastifyInstance, topic: string) {
+  const bumped = await app.db
+    .updateTable('change_generations')
+    .set((eb) => ({ generation: eb('generation', '+', 1) }))
+    .where('topic', '=', topic)
+    .executeTakeFirst()
+  if (bumped.numUpdatedRows > 0n) return
+  await app.db
+    .insertInto('change_generations')
+    .values({ topic, generation: 1 })
+    .onConflict((oc) =>
+      oc.column('topic').doUpdateSet((eb) => ({ generation: eb('change_generations.generation', '+', 1) })),
+    )
+    .execute()
+}
+
+/**
+ * A value read from the database, shared by concurrent callers, but never older than the call:
+ * a caller that comes while a read is under way (it may have been sent before the caller's
+ * moment) waits for the next read, which starts when that one ends. So under load one query
+ * answers many requests, and each answer still counts every change acknowledged before it asked.
+ */
+export class FreshRead {
+  private running: Promise<number> | undefined
+  private next: Promise<number> | undefined
+
+  constructor(private readonly load: () => Promise<number>) {}
+
+  read(): Promise<number> {
+    if (!this.running) return this.start()
+    this.next ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.next = undefined
+        return this.start()
+      })
+    return this.next
+  }
+
+  private start(): Promise<number> {
+    const running = this.load().finally(() => {
+      if (this.running === running) this.running = undefined
+    })
+    this.running = running
+    return running
+  }
+}
 const RECONNECT_MS = 1000
 
 /**
@@ -77,8 +132,15 @@ export const changeFeedPlugin = fp(
       }
     }
 
+    const local = new Map<string, number>()
+    const reads = new Map<string, FreshRead>()
     app.decorate('changes', {
       async publish(change: Change) {
+        local.set(change.topic, (local.get(change.topic) ?? 0) + 1)
+        if (database.dialect === 'postgres') {
+          // Bumped before the change is acknowledged: a read on any process after that sees it.
+          await bumpGeneration(app, change.topic)
+        }
         deliver(change)
         if (database.dialect === 'postgres') {
           await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`.execute(app.db)
@@ -86,6 +148,21 @@ export const changeFeedPlugin = fp(
       },
       subscribe(listener: Listener) {
         listeners.push(listener)
+      },
+      generation(topic: string) {
+        if (database.dialect !== 'postgres') return local.get(topic) ?? 0
+        let read = reads.get(topic)
+        if (!read) {
+          // Compiled once: this read runs for many requests a second.
+          const query = app.db
+            .selectFrom('change_generations')
+            .select('generation')
+            .where('topic', '=', topic)
+            .compile()
+          read = new FreshRead(async () => (await app.db.executeQuery(query)).rows[0]?.generation ?? 0)
+          reads.set(topic, read)
+        }
+        return read.read()
       },
     })
     await listen()

@@ -108,7 +108,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
 /** One JSON call to a server process; a request that gets no answer resolves with status 0. */
 export async function callJson(
   baseUrl: string,
-  request: { method?: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> },
+  request: { method?: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown; headers?: Record<string, string> },
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
   try {
     const response = await fetch(`${baseUrl}${request.path}`, {

@@ -8,7 +8,8 @@ import { STAFF_PASSWORD, tokenOfLink, totpCode } from '../staff/staff.factory.js
 import { buildNoticeInput } from './notices.factory.js'
 
 // Two server processes on one PostgreSQL database, as behind a load balancer: a notice saved
-// through one is on the other's public pages within a second (LISTEN/NOTIFY drops its cache).
+// through one is on the other's public pages as soon as the save is acknowledged (the notices'
+// generation in the database; LISTEN/NOTIFY only frees memory sooner).
 
 type Card = { studyId: number; status: string }
 
@@ -94,6 +95,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         return (view.body as { studyData: Card }).studyData.status === 'closed'
       })
       expect(shown + closed).toBeLessThan(2000)
+    })
+
+    it('never serves an edited notice stale on the other process once the edit is acknowledged', async () => {
+      const created = await callJson(a.url, {
+        path: '/api/admin/notices',
+        headers,
+        body: { notice: buildNoticeInput({ recruitStart: '2026-01-01', recruitEnd: '2030-12-31' }), publish: true },
+      })
+      const { studyId, updatedAt } = created.body as { studyId: number; updatedAt: string }
+      const titleOn = async (server: ServerProcess) =>
+        (
+          (await callJson(server.url, { path: '/api/kr/recruit/list', body: { cp: 1 } })).body as {
+            dataList: (Card & { title: string })[]
+          }
+        ).dataList.find((card) => card.studyId === studyId)?.title
+      const viewTitleOn = async (server: ServerProcess) =>
+        (
+          (await callJson(server.url, { path: `/api/kr/recruit/view?studyId=${studyId}` })).body as {
+            studyData: { title: string }
+          }
+        ).studyData.title
+      let version = updatedAt
+      for (let edit = 1; edit <= 10; edit++) {
+        // Process b keeps the list and the page in memory.
+        await titleOn(b)
+        await viewTitleOn(b)
+        const title = `수정 ${edit}`
+        const saved = await callJson(a.url, {
+          method: 'PUT',
+          path: `/api/admin/notices/${studyId}`,
+          headers,
+          body: {
+            notice: buildNoticeInput({
+              recruitStart: '2026-01-01',
+              recruitEnd: '2030-12-31',
+              texts: { kr: { title, detailsHtml: '<p>안내</p>' }, en: null, cn: null, jp: null },
+            }),
+            updatedAt: version,
+          },
+        })
+        expect(saved.status).toBe(200)
+        version = (saved.body as { updatedAt: string }).updatedAt
+        // No waiting: the first reads after the acknowledgement already show the edit.
+        const [listed, viewed] = await Promise.all([titleOn(b), viewTitleOn(b)])
+        expect([listed, viewed]).toEqual([title, title])
+      }
     })
   },
 )

@@ -109,6 +109,55 @@ describe('notices in the console', () => {
     expect(detail.updatedAt).toBe(saved.json().updatedAt)
   })
 
+  it('never serves an edited notice stale once the edit is acknowledged, and answers 304 to a current tag', async () => {
+    const { studyId, updatedAt } = await create({ recruitStart: '2026-11-01', recruitEnd: '2026-12-31' }, true)
+    const tab = (etag?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/kr/main/healtyStudyList?pgNum=1',
+        headers: etag ? { 'if-none-match': etag } : {},
+      })
+    const titleIn = (cards: { studyId: number; title: string }[]) =>
+      cards.find((card) => card.studyId === studyId)?.title
+    const listed = async () =>
+      titleIn(
+        (await app.inject({ method: 'POST', url: '/api/kr/recruit/list', payload: { cp: 1 } })).json<{
+          dataList: { studyId: number; title: string }[]
+        }>().dataList,
+      )
+    // Every public read is kept in memory before the edit.
+    const first = await tab()
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^W\/"/)
+    expect(first.headers.vary).toBe('accept-encoding')
+    expect(first.headers['cache-control']).toBe('no-cache')
+    expect((await tab(etag)).statusCode).toBe(304)
+    expect((await tab(etag)).body).toBe('')
+    const original = await listed()
+    expect(original).toBeDefined()
+    expect((await publicView(studyId, 'kr')).json().studyData.title).toBe(original)
+
+    let version = updatedAt
+    for (const title of ['첫 번째 수정', '두 번째 수정', '세 번째 수정']) {
+      const saved = await call('PUT', `/api/admin/notices/${studyId}`, {
+        notice: buildNoticeInput({
+          recruitStart: '2026-11-01',
+          recruitEnd: '2026-12-31',
+          texts: { kr: { title, detailsHtml: '<p>안내</p>' }, en: null, cn: null, jp: null },
+        }),
+        updatedAt: version,
+      })
+      expect(saved.statusCode).toBe(200)
+      version = saved.json<{ updatedAt: string }>().updatedAt
+      // Right after the acknowledgement, no waiting: every read shows the edit.
+      expect(await listed()).toBe(title)
+      expect((await publicView(studyId, 'kr')).json().studyData.title).toBe(title)
+      const fresh = await tab(etag)
+      expect(fresh.statusCode).toBe(200)
+      expect(titleIn(fresh.json<{ dataList: { studyId: number; title: string }[] }>().dataList)).toBe(title)
+    }
+  })
+
   it('refuses bad input with the field named', async () => {
     const cases = [
       buildNoticeInput({ ageMin: 50, ageMax: 20 }),

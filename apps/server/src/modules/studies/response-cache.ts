@@ -13,7 +13,16 @@ type Load = () => Promise<unknown>
 export class ResponseCache {
   private readonly cache: LRUCache<string, object, Load>
 
-  constructor(ttlMs: number, maxEntries = 1000, clock?: () => number) {
+  /**
+   * `generation` is the notices' generation (the change feed's): answers made before a change are
+   * never given after it, even before this process hears of the change.
+   */
+  constructor(
+    ttlMs: number,
+    maxEntries = 1000,
+    clock?: () => number,
+    private readonly currentGeneration: () => number | Promise<number> = () => 0,
+  ) {
     this.cache = new LRUCache<string, object, Load>({
       max: maxEntries,
       ttl: ttlMs,
@@ -32,8 +41,9 @@ export class ResponseCache {
 
   async get<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
     const generation = this.generation
+    const current = await this.currentGeneration()
     try {
-      return (await this.cache.fetch(key, { context: load })) as T
+      return (await this.cache.fetch(`${current}|${key}`, { context: load })) as T
     } catch (error) {
       // A change cleared the cache while this answer loaded (lru-cache aborts the load): load it afresh.
       if (this.generation !== generation) return load()

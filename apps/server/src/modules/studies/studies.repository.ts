@@ -1,5 +1,12 @@
 import type { Locale } from '@ctc/contract/locale'
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
+import {
+  type CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely'
 import type { Db } from '../../db/database.js'
 import type { Database, NewStudyRow, NewStudyTextRow } from '../../db/schema.js'
 import { CURRENT_SMOKER } from '@ctc/contract/codes'
@@ -27,7 +34,7 @@ export interface StudyFilter {
 type From = Database & { s: Database['studies'] }
 type Eb = ExpressionBuilder<From, 's'>
 
-function isOpenOn(eb: Eb, today: string) {
+function isOpenOn(eb: Eb, today: string | Expression<string>) {
   return eb.and([eb('s.closed_yn', '=', 'N'), eb('s.recruit_start', '<=', today), eb('s.recruit_end', '>=', today)])
 }
 
@@ -96,9 +103,14 @@ function selectCard(db: Db, lang: Locale) {
 export type StudyCardRow = Awaited<ReturnType<ReturnType<typeof selectCard>['executeTakeFirstOrThrow']>>
 
 // Open notices first, then those not yet open, then closed ones; newest first within each.
-function statusRank(today: string) {
-  return sql<number>`case when s.closed_yn = 'N' and s.recruit_start <= ${today} and s.recruit_end >= ${today} then 0
-    when s.closed_yn = 'N' and s.recruit_start > ${today} then 1 else 2 end`
+/** The rows of one status rank, written so that the index on the start date can serve them in order. */
+function inRank(eb: Eb, rank: number, today: string | Expression<string>) {
+  if (rank === 0) return isOpenOn(eb, today)
+  if (rank === 1) return eb.and([eb('s.closed_yn', '=', 'N'), eb('s.recruit_start', '>', today)])
+  return eb.or([
+    eb('s.closed_yn', '<>', 'N'),
+    eb.and([eb('s.recruit_start', '<=', today), eb('s.recruit_end', '<', today)]),
+  ])
 }
 
 // Pages are chosen on the studies table alone, then only their rows are joined
@@ -106,31 +118,169 @@ function statusRank(today: string) {
 async function cardsInOrder(db: Db, lang: Locale, picked: { id: number }[]): Promise<StudyCardRow[]> {
   if (picked.length === 0) return []
   const ids = picked.map((row) => row.id)
-  const rows = await selectCard(db, lang).where('s.id', 'in', ids).execute()
+  const { rows } = await db.executeQuery(
+    filled(cardsQuery(db, lang, ids.length), Object.fromEntries(ids.map((id, index) => [`id${index}`, id]))),
+  )
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
+// The search's statements are built and compiled once per database, with a named slot for
+// each input value; a request only fills the slots. Building and compiling a query with a dozen
+// conditions in Kysely cost several times more than SQLite took to run it. A slot left empty
+// (null) narrows nothing, as in admits().
+class Slot {
+  constructor(readonly name: string) {}
+}
+interface SearchSlots {
+  openOn: string | null
+  sbjCondCd: string | null
+  diseaseCode: string | null
+  gender: string | null
+  age: number | null
+  smoking: string | null
+  termMonths: number | null
+  heightCm: number | null
+  weightKg: number | null
+  bmi: number | null
+  history: string | null
+  today: string
+  limit: number
+  offset: number
+}
+type SlotType = 'varchar' | 'integer' | 'real'
+// Typed, so that PostgreSQL knows a parameter that is only compared with null.
+const slot = (name: keyof SearchSlots | `id${number}`, type: SlotType) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a slot stands for any input value
+  sql<any>`cast(${new Slot(name)} as ${sql.raw(type)})`
+
+function slottedFilter<O>(query: SelectQueryBuilder<From, 's', O>) {
+  return query.where((eb) => {
+    const openOn = slot('openOn', 'varchar')
+    const optional = (value: Expression<unknown>, condition: Expression<SqlBool>) =>
+      eb.or([eb(value, 'is', null), condition])
+    return eb.and([
+      // Drafts are the console's: never on the public site.
+      eb('s.published_yn', '=', 'Y'),
+      optional(openOn, isOpenOn(eb, openOn)),
+      optional(slot('sbjCondCd', 'varchar'), eb('s.sbj_cond_cd', '=', slot('sbjCondCd', 'varchar'))),
+      optional(slot('diseaseCode', 'varchar'), eb('s.disease_code', '=', slot('diseaseCode', 'varchar'))),
+      ...admits(eb, {
+        gender: slot('gender', 'varchar'),
+        age: slot('age', 'integer'),
+        smoking: slot('smoking', 'varchar'),
+        termMonths: slot('termMonths', 'integer'),
+        heightCm: slot('heightCm', 'real'),
+        weightKg: slot('weightKg', 'real'),
+        bmi: slot('bmi', 'real'),
+        history: slot('history', 'varchar'),
+      }),
+    ])
+  })
+}
+
+function compileSearch(db: Db) {
+  const today = slot('today', 'varchar')
+  return {
+    tally: slottedFilter(db.selectFrom('studies as s'))
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(sql`case when ${inRank(eb, 0, today)} then 1 else 0 end`).as('open'),
+        eb.fn.sum<number>(sql`case when ${inRank(eb, 1, today)} then 1 else 0 end`).as('upcoming'),
+      ])
+      .compile(),
+    idsOfRank: [0, 1, 2].map((rank) =>
+      slottedFilter(db.selectFrom('studies as s').select('s.id'))
+        .where((eb) => inRank(eb, rank, today))
+        .orderBy('s.recruit_start', 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(slot('limit', 'integer'))
+        .offset(slot('offset', 'integer'))
+        .compile(),
+    ),
+  }
+}
+const searchStatements = new WeakMap<Db, ReturnType<typeof compileSearch>>()
+
+function filled<R>(query: CompiledQuery<R>, slots: object): CompiledQuery<R> {
+  const values = slots as Record<string, unknown>
+  return {
+    ...query,
+    parameters: query.parameters.map((value) => (value instanceof Slot ? values[value.name] : value)),
+  }
+}
+
+// The cards of a page, compiled once per locale and number of rows.
+const cardStatements = new WeakMap<Db, Map<string, CompiledQuery<StudyCardRow>>>()
+function cardsQuery(db: Db, lang: Locale, count: number): CompiledQuery<StudyCardRow> {
+  let byShape = cardStatements.get(db)
+  if (!byShape) {
+    byShape = new Map()
+    cardStatements.set(db, byShape)
+  }
+  const key = `${lang}:${count}`
+  let query = byShape.get(key)
+  if (!query) {
+    const ids = Array.from({ length: count }, (_, index) => slot(`id${index}`, 'integer'))
+    query = selectCard(db, lang).where('s.id', 'in', ids).compile()
+    byShape.set(key, query)
+  }
+  return query
+}
+
+/**
+ * A page of the search. One pass over the matching notices counts them per status rank (no
+ * sorting); then each rank the page reaches is read newest first along the start-date index,
+ * which stops after the page's rows, and only those rows get their texts.
+ */
 export async function searchStudies(
   db: Db,
   lang: Locale,
   filter: StudyFilter,
   page: { today: string; limit: number; offset: number },
 ): Promise<{ rows: StudyCardRow[]; total: number }> {
-  const [ids, count] = await Promise.all([
-    applyFilter(db.selectFrom('studies as s').select('s.id'), filter)
-      .orderBy(statusRank(page.today))
-      .orderBy('s.recruit_start', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    applyFilter(db.selectFrom('studies as s'), filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ])
+  let statements = searchStatements.get(db)
+  if (!statements) {
+    statements = compileSearch(db)
+    searchStatements.set(db, statements)
+  }
+  const slots: SearchSlots = {
+    openOn: filter.openOn ?? null,
+    sbjCondCd: filter.sbjCondCd ?? null,
+    diseaseCode: filter.diseaseCode ?? null,
+    gender: filter.gender ?? null,
+    age: filter.age ?? null,
+    // A non-smoker may join every study, so only a current smoker narrows the list.
+    smoking: filter.smoker === true ? CURRENT_SMOKER : null,
+    termMonths: filter.termMonths ?? null,
+    heightCm: filter.heightCm ?? null,
+    weightKg: filter.weightKg ?? null,
+    bmi: filter.bmi ?? null,
+    history: filter.hasMedicalHistory == null ? null : filter.hasMedicalHistory ? 'Y' : 'N',
+    today: page.today,
+    limit: 0,
+    offset: 0,
+  }
+  const [tally] = (await db.executeQuery(filled(statements.tally, slots))).rows
+  const total = Number(tally?.n ?? 0)
+  const open = Number(tally?.open ?? 0)
+  const upcoming = Number(tally?.upcoming ?? 0)
+  const counts = [open, upcoming, total - open - upcoming]
+  const ids: { id: number }[] = []
+  let skip = page.offset
+  for (const [rank, count] of counts.entries()) {
+    const wanted = page.limit - ids.length
+    if (wanted === 0) break
+    if (skip >= count) {
+      skip -= count
+      continue
+    }
+    const query = filled(statements.idsOfRank[rank]!, { ...slots, limit: Math.min(wanted, count - skip), offset: skip })
+    ids.push(...(await db.executeQuery(query)).rows)
+    skip = 0
+  }
   const rows = await cardsInOrder(db, lang, ids)
-  return { rows, total: Number(count.n) }
+  return { rows, total }
 }
 
 export async function findMostViewed(db: Db, lang: Locale, today: string, limit: number) {

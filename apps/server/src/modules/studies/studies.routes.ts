@@ -13,8 +13,11 @@ import {
   StudyTitleResponseSchema,
   StudyViewResponseSchema,
 } from '@ctc/contract/studies'
+import fastJson from 'fast-json-stringify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ReadyAnswer, ReadyAnswerCache, sendReady } from '../../lib/ready-answers.js'
+import { responseJsonSchema } from '../../lib/response-serializer.js'
 import { attachmentDisposition } from './attachment-disposition.js'
 import { loadMemberEligibility } from './member-eligibility.js'
 import { ResponseCache } from './response-cache.js'
@@ -26,11 +29,29 @@ import { seoulToday } from '../../lib/seoul-dates.js'
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
 
+// Notice answers may be kept by a browser, but are checked (ETag, 304) before every use: a change
+// must show at once.
+const REVALIDATE = 'no-cache'
+const serializeMain = fastJson(responseJsonSchema(MainListResponseSchema))
+const serializePage = fastJson(responseJsonSchema(StudyPageResponseSchema))
+const serializeList = fastJson(responseJsonSchema(StudyListResponseSchema))
+
 export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new ResponseCache(5000)
-  // A notice saved in the console is on every process's pages at once, not after the cache's seconds.
+  // Answers are kept under the notices' generation, which every change bumps before it is
+  // acknowledged: a saved notice is on every process's pages at once. The change feed's
+  // notifications only free the memory sooner.
+  const generation = () => app.changes.generation('notices')
+  const cache = new ResponseCache(5000, 1000, undefined, generation)
+  const answers = new ReadyAnswerCache({ ttlMs: 5000, generation })
+  // Searches with a person's values rarely repeat: a small bound keeps their misses from
+  // filling the heap (and the garbage collector's work) with answers nobody asks for again.
+  const searches = new ReadyAnswerCache({ ttlMs: 5000, generation, maxBytes: 8 * 1024 * 1024 })
   app.changes.subscribe((change) => {
-    if (change === 'resync' || change.topic === 'notices') cache.clear()
+    if (change === 'resync' || change.topic === 'notices') {
+      cache.clear()
+      answers.clear()
+      searches.clear()
+    }
   })
   const views = new ViewCounter()
   // Views are told apart by client address, keyed-hashed so that no address is kept, even in memory.
@@ -59,11 +80,14 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MainListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await cache.get(`main:${request.params.lang}:${today()}`, () =>
-        studies.mainList(app.db, request.params.lang, app.now()),
-      ),
-    }),
+    async (request, reply) => {
+      const { lang } = request.params
+      const answer = await answers.get(
+        `main:${lang}:${today()}`,
+        async () => new ReadyAnswer(serializeMain({ data: await studies.mainList(app.db, lang, app.now()) })),
+      )
+      return sendReady(request, reply, answer, REVALIDATE)
+    },
   )
 
   // The spec's path names (healty, disases) are kept as the center's clients call them.
@@ -82,12 +106,18 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: StudyPageResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        listEnvelope(
-          await cache.get(`tab:${condition}:${request.params.lang}:${request.query.pgNum}:${today()}`, () =>
-            studies.listTab(app.db, request.params.lang, condition, request.query.pgNum, app.now()),
-          ),
-        ),
+      async (request, reply) => {
+        const { lang } = request.params
+        const { pgNum } = request.query
+        const answer = await answers.get(
+          `tab:${condition}:${lang}:${pgNum}:${today()}`,
+          async () =>
+            new ReadyAnswer(
+              serializePage(listEnvelope(await studies.listTab(app.db, lang, condition, pgNum, app.now()))),
+            ),
+        )
+        return sendReady(request, reply, answer, REVALIDATE)
+      },
     )
   }
 
@@ -102,19 +132,23 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudyListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const memberId = request.member?.id
+      const { lang } = request.params
       const now = app.now()
-      const key = `search:${request.params.lang}:${today()}:${JSON.stringify(request.body)}`
-      const result =
-        memberId !== undefined && request.body.onlyEligible
-          ? // The member's own profile decides: personal, never cached.
-            await studies.search(app.db, request.params.lang, request.body, {
-              now,
-              memberProfile: () => loadMemberEligibility(app.db, memberId, now),
-            })
-          : await cache.get(key, () => studies.search(app.db, request.params.lang, request.body, { now }))
-      return { ...listEnvelope(result), defaultMap: result.defaults }
+      if (memberId !== undefined && request.body.onlyEligible) {
+        // The member's own profile decides: personal, never cached.
+        const result = await studies.search(app.db, lang, request.body, {
+          now,
+          memberProfile: () => loadMemberEligibility(app.db, memberId, now),
+        })
+        return { ...listEnvelope(result), defaultMap: result.defaults }
+      }
+      const answer = await searches.get(`search:${lang}:${today()}:${JSON.stringify(request.body)}`, async () => {
+        const result = await studies.search(app.db, lang, request.body, { now })
+        return new ReadyAnswer(serializeList({ ...listEnvelope(result), defaultMap: result.defaults }))
+      })
+      return sendReady(request, reply, answer)
     },
   )
 
