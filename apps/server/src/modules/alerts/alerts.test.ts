@@ -551,6 +551,7 @@ describe('contact preferences on My Page', () => {
   })
 
   it('giving the alerts consent on My consents first also mails the confirmation link', async () => {
+    clock = T0
     const who = await member()
     const version = (await currentConsentVersion(app.db, 'alerts', T0))!
     await app.inject({
