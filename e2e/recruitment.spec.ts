@@ -8,6 +8,8 @@ interface Card {
   studyId: number
   status: 'open' | 'closed' | 'upcoming'
   applyMethod: 'online' | 'phone'
+  rewardWon: number | null
+  termMonths: number | null
   sbjCondCd: string
 }
 
