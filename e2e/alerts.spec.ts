@@ -37,6 +37,8 @@ test('a member opts in and confirms the address; a published notice is mailed on
   const mypage = catalog('kr', 'mypage')
   await page.goto('/kr/myinfo/contact')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog('kr', 'common')('pages.contactPreferences'))
+  // The words of the alerts consent in effect, from the server (its first version's title).
+  await expect(page.getByRole('heading', { level: 3, name: '맞춤 임상시험 알림 수신 동의(선택)' })).toBeVisible()
   await page.getByRole('checkbox', { name: mypage('contact.alertsLabel') }).check()
   await page.getByRole('button', { name: mypage('contact.saveAlerts') }).click()
   await expect(page.getByText(mypage('contact.alertsNeedAddress'))).toBeVisible()
@@ -88,6 +90,30 @@ test('a member opts in and confirms the address; a published notice is mailed on
   await visitor.close()
 
   // The member's own page shows the alerts off.
+  await page.goto('/kr/myinfo/contact')
+  await expect(page.getByText(mypage('contact.addressConfirmed'))).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: mypage('contact.alertsLabel') })).not.toBeChecked()
+
+  // My consents agrees: the link withdrew the alerts consent (kept, not standing).
+  const alertsRow = page.getByRole('row').filter({ hasText: mypage('consents.kinds.alerts') })
+  await page.goto('/kr/myinfo/consents')
+  await expect(alertsRow).toHaveCount(1)
+  await expect(alertsRow).not.toContainText(mypage('consents.standing'))
+
+  // And the other way: alerts on again, then the consent withdrawn on My consents turns them off.
+  await page.goto('/kr/myinfo/contact')
+  await page.getByRole('checkbox', { name: mypage('contact.alertsLabel') }).check()
+  await page.getByRole('button', { name: mypage('contact.saveAlerts') }).click()
+  await expect(page.getByText(mypage('contact.saved'))).toBeVisible()
+  await page.goto('/kr/myinfo/consents')
+  const standing = alertsRow.filter({ hasText: mypage('consents.standing') })
+  await expect(standing).toHaveCount(1)
+  await standing.getByRole('button', { name: mypage('consents.withdraw') }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: mypage('consents.withdraw') })
+    .click()
+  await expect(page.getByRole('status')).toHaveText(mypage('consents.withdrawn'))
   await page.goto('/kr/myinfo/contact')
   await expect(page.getByText(mypage('contact.addressConfirmed'))).toBeVisible()
   await expect(page.getByRole('checkbox', { name: mypage('contact.alertsLabel') })).not.toBeChecked()

@@ -8,6 +8,8 @@ interface Card {
   studyId: number
   status: 'open' | 'closed' | 'upcoming'
   applyMethod: 'online' | 'phone'
+  rewardWon: number | null
+  termMonths: number | null
   sbjCondCd: string
 }
 
@@ -222,7 +224,12 @@ test.describe('recruitment detail', () => {
   })
 
   test('shows every field with localized units and dates', async ({ page, request }) => {
-    const id = await findStudy(request, (card) => card.status === 'open' && card.sbjCondCd === '01')
+    // A demo study with a payment and a length (notices other journeys publish have neither).
+    const id = await findStudy(
+      request,
+      (card) =>
+        card.status === 'open' && card.sbjCondCd === '01' && (card.rewardWon ?? 0) >= 1000 && card.termMonths !== null,
+    )
     await page.goto(`/en/studyinfo/recruitmentView?studyId=${id}`)
     const summary = page.getByRole('region', { name: 'Summary' })
     for (const label of [

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ConsentVersionSchema } from './consents.js'
 
 // A member's contact choices on My Page: e-mail alerts of new notices that match their volunteer
 // profile, a pause of all contact, and the confirmation of their e-mail address. Alerts and
@@ -29,8 +30,15 @@ export const ContactPreferencesSchema = z.object({
 })
 export type ContactPreferences = z.infer<typeof ContactPreferencesSchema>
 
-/** `POST /api/{x}/sbjUser/contact/alerts`: turns alerts on (an optional consent) or off. */
-export const AlertsSettingsRequestSchema = z.object({ alerts: z.boolean(), frequency: AlertFrequencySchema })
+/**
+ * `POST /api/{x}/sbjUser/contact/alerts`: turns alerts on (an optional consent) or off. Turning
+ * them on may name the version of the alerts consent the member read (refused when no longer current).
+ */
+export const AlertsSettingsRequestSchema = z.object({
+  alerts: z.boolean(),
+  frequency: AlertFrequencySchema,
+  consentVersion: ConsentVersionSchema.optional(),
+})
 export type AlertsSettingsRequest = z.infer<typeof AlertsSettingsRequestSchema>
 
 /** `POST /api/{x}/sbjUser/contact/pause`: pauses all contact for 3, 6 or 12 months. */

@@ -44,7 +44,14 @@ export const MyDataSchema = z.object({
     }),
   ),
   consents: z.array(ConsentRecordSchema),
-  /** Alerts, pause of contact and verified addresses, as far as the site keeps them. */
+  /**
+   * Alerts on or off and how often, the pause of contact, whether the address is confirmed, and
+   * the alerts consent standing (member_contact_preferences and consents).
+   */
   contactPreferences: z.record(z.string(), FormValueSchema).nullable(),
+  /** The notices the member was alerted to: when the alert was recorded and when its mail went. */
+  alertsSent: z.array(
+    z.object({ studyId: z.number().int(), title: z.string(), alertedAt: z.string(), mailedAt: z.string().nullable() }),
+  ),
 })
 export type MyData = z.infer<typeof MyDataSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { requiredText } from './text.js'
-import { ConsentsSchema } from './consents.js'
+import { ConsentVersionSchema, ConsentsSchema } from './consents.js'
 import { LocaleSchema } from './locale.js'
 import { NewPasswordShape, PasswordInputSchema, PasswordSchema, refinePasswordConfirm } from './password.js'
 import {
@@ -40,6 +40,11 @@ export type JoinMemberInput = z.input<typeof JoinMemberSchema>
 export const JoinRequestSchema = z.object({
   lang: LocaleSchema,
   consents: ConsentsSchema,
+  /**
+   * The versions of the consent texts the sign-up page showed (decision 0026). Optional; when
+   * given, the sign-up is refused (409 CONSENT_VERSION_OUTDATED) unless they are the ones in effect.
+   */
+  consentVersions: z.object({ privacy: ConsentVersionSchema, sensitive: ConsentVersionSchema }).optional(),
   member: JoinMemberSchema,
   profile: VolunteerHealthSchema,
 })

@@ -55,7 +55,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...memberOnly,
         summary: 'Turns e-mail alerts of matching notices on (an optional consent) or off, and sets how often',
         body: AlertsSettingsRequestSchema,
-        response: answer,
+        response: { ...answer, 409: ErrorBodySchema },
       },
     },
     async (request) => ({ data: await alerts.setAlerts(await ctx(request), request.body) }),

@@ -5,39 +5,23 @@ import {
   VERIFICATION_LINK_HOURS,
   VERIFICATION_RESEND_MINUTES,
 } from '@ctc/contract/contact-preferences'
+import type { ConsentKind } from '@ctc/contract/consents'
 import { blindIndex } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { enqueueJob } from '../../jobs/job-queue.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
+import { currentConsentVersion, recordConsent, withdrawConsent } from '../consents/consents.service.js'
 import * as repo from './alerts.repository.js'
 
 // A member's contact choices: alerts (an optional consent), a pause, and the confirmed address.
 
-/** The version of the alerts consent text recorded with each opt-in (one place). */
-export const ALERTS_CONSENT_VERSION = '2026-11-26'
-export const ALERTS_CONSENT_KIND = 'alerts'
-
 /**
- * Records the member's opt-in to alerts as an optional consent. The versioned consents module
- * will take these two functions over; until then they write the `consents` table.
+ * The alerts opt-in is the optional consent `alerts` of the versioned consents (decision 0026):
+ * turning alerts on records an agreement to the version in effect, turning them off (here, by the
+ * mailed link, or by withdrawing the consent on My consents) withdraws it, keeping the record.
  */
-export async function recordAlertsConsent(db: Db, memberId: number, now: Date): Promise<void> {
-  await db
-    .insertInto('consents')
-    .values({
-      member_id: memberId,
-      kind: ALERTS_CONSENT_KIND,
-      version: ALERTS_CONSENT_VERSION,
-      agreed_at: now.toISOString(),
-    })
-    .execute()
-}
-
-/** Withdraws the alerts consent: the table keeps agreements in force, so its rows go. */
-export async function withdrawAlertsConsent(db: Db, memberId: number, _now: Date): Promise<void> {
-  await db.deleteFrom('consents').where('member_id', '=', memberId).where('kind', '=', ALERTS_CONSENT_KIND).execute()
-}
+const ALERTS: ConsentKind = 'alerts'
 
 export const VERIFY_MAIL = 'alerts.verify_mail'
 const MINUTE_MS = 60_000
@@ -84,20 +68,39 @@ export async function requestVerification(ctx: ContactContext): Promise<ContactP
   return getPreferences(ctx)
 }
 
-/** Turns alerts on or off; the first opt-in asks for the address to be confirmed. */
+/**
+ * Turns alerts on or off; the first opt-in asks for the address to be confirmed. Turning them on
+ * agrees to the alerts consent of the version shown (refused when it is no longer the one in
+ * effect), turning them off withdraws it.
+ */
 export async function setAlerts(ctx: ContactContext, input: AlertsSettingsRequest): Promise<ContactPreferences> {
   const before = await getPreferences(ctx)
   await ctx.db.transaction().execute(async (trx) => {
+    if (input.alerts && !before.alerts) {
+      const current = await currentConsentVersion(trx, ALERTS, ctx.now)
+      if (!current || (input.consentVersion !== undefined && input.consentVersion !== current))
+        throw new AppError(409, 'CONSENT_VERSION_OUTDATED', 'This is not the current version of the consent')
+      await recordConsent(trx, { memberId: ctx.memberId, kind: ALERTS, version: current, now: ctx.now })
+    }
+    if (!input.alerts && before.alerts) await withdrawConsent(trx, ctx.memberId, ALERTS, ctx.now)
     await repo.savePreferences(
       trx,
       ctx.memberId,
       { alerts_yn: input.alerts ? 'Y' : 'N', alerts_frequency: input.frequency },
       ctx.now.toISOString(),
     )
-    if (input.alerts && !before.alerts) await recordAlertsConsent(trx, ctx.memberId, ctx.now)
-    if (!input.alerts && before.alerts) await withdrawAlertsConsent(trx, ctx.memberId, ctx.now)
   })
-  if (input.alerts && !before.emailVerified && !before.verificationSentAt) return requestVerification(ctx)
+  return confirmAddressOnFirstOptIn(ctx, input.alerts, before)
+}
+
+/** After an opt-in (here or on My consents): the confirmation link, unless asked for before. */
+export async function confirmAddressOnFirstOptIn(
+  ctx: ContactContext,
+  alerts: boolean,
+  before?: ContactPreferences,
+): Promise<ContactPreferences> {
+  const was = before ?? (await getPreferences(ctx))
+  if (alerts && !was.emailVerified && !was.verificationSentAt) return requestVerification(ctx)
   return getPreferences(ctx)
 }
 
@@ -159,7 +162,7 @@ export async function unsubscribe(db: Db, secret: string | undefined, token: str
     const row = await repo.findPreferences(trx, memberId)
     if (row?.alerts_yn !== 'Y') return
     await repo.savePreferences(trx, memberId, { alerts_yn: 'N' }, now.toISOString())
-    await withdrawAlertsConsent(trx, memberId, now)
+    await withdrawConsent(trx, memberId, ALERTS, now)
   })
 }
 

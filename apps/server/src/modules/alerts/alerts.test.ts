@@ -11,7 +11,7 @@ import { buildNoticeInput } from '../staff-notices/notices.factory.js'
 import { staffWithSession } from '../staff/staff.factory.js'
 import { confirmAddressOf } from './alerts.factory.js'
 import { isReachable } from './alerts.repository.js'
-import { ALERTS_CONSENT_VERSION } from './alerts.service.js'
+import { currentConsentVersion } from '../consents/consents.service.js'
 
 // Monday 15 June 2026, 10:00 in Seoul.
 const T0 = new Date('2026-06-15T01:00:00Z')
@@ -340,13 +340,13 @@ describe('alerts of new matching notices', () => {
     expect(answer.statusCode, answer.body).toBe(200)
     const preferences = await asMember(who, 'GET', '/api/kr/sbjUser/contact')
     expect(preferences.json().data).toMatchObject({ alerts: false, emailVerified: true })
-    const consents = await app.db
-      .selectFrom('consents')
-      .selectAll()
-      .where('member_id', '=', who.id)
-      .where('kind', '=', 'alerts')
-      .execute()
-    expect(consents).toEqual([])
+    // The link withdrew the alerts consent, kept with the time (My consents shows it withdrawn).
+    const history = await asMember(who, 'GET', '/api/kr/consents/history')
+    expect(
+      history
+        .json<{ dataList: { kind: string; withdrawnAt: string | null }[] }>()
+        .dataList.filter((c) => c.kind === 'alerts'),
+    ).toMatchObject([{ kind: 'alerts', withdrawnAt: clock.toISOString() }])
     // Again (a second click) is harmless; the next notice is not mailed.
     expect((await app.inject({ method: 'POST', url: `${pathname}${search}` })).statusCode).toBe(200)
     const after = mails()
@@ -451,7 +451,7 @@ describe('contact preferences on My Page', () => {
       .where('member_id', '=', who.id)
       .where('kind', '=', 'alerts')
       .execute()
-    expect(consents).toEqual([{ kind: 'alerts', version: ALERTS_CONSENT_VERSION }])
+    expect(consents).toEqual([{ kind: 'alerts', version: await currentConsentVersion(app.db, 'alerts', T0) }])
     // Ten clicks at once on "send the link again" queue no more mail within the resend window.
     const again = await fireAtOnce(10, () =>
       app.inject({ method: 'POST', url: '/api/kr/sbjUser/contact/verify', headers: who.headers }),
@@ -477,7 +477,7 @@ describe('contact preferences on My Page', () => {
     expect(after.json().data).toMatchObject({ emailVerified: true, verificationSentAt: null })
     clock = T0
 
-    // Turning alerts off withdraws the consent.
+    // Turning alerts off withdraws the consent; the record stays, with the time.
     await app.inject({
       method: 'POST',
       url: '/api/kr/sbjUser/contact/alerts',
@@ -487,11 +487,96 @@ describe('contact preferences on My Page', () => {
     expect(
       await app.db
         .selectFrom('consents')
-        .select('id')
+        .select(['version', 'withdrawn_at'])
         .where('member_id', '=', who.id)
         .where('kind', '=', 'alerts')
         .execute(),
-    ).toEqual([])
+    ).toEqual([{ version: await currentConsentVersion(app.db, 'alerts', T0), withdrawn_at: T0.toISOString() }])
+  })
+
+  const alertsConsent = async (who: { headers: Record<string, string> }) => {
+    const history = await app.inject({ method: 'GET', url: '/api/kr/consents/history', headers: who.headers })
+    return history
+      .json<{ dataList: { kind: string; version: string; withdrawnAt: string | null }[] }>()
+      .dataList.filter((c) => c.kind === 'alerts')
+  }
+  const contact = async (who: { headers: Record<string, string> }) =>
+    (await app.inject({ method: 'GET', url: '/api/kr/sbjUser/contact', headers: who.headers })).json().data as {
+      alerts: boolean
+      verificationSentAt: string | null
+    }
+
+  it('withdrawing the alerts consent on My consents turns alerts off, and giving it there turns them on', async () => {
+    const who = await member()
+    const version = (await currentConsentVersion(app.db, 'alerts', T0))!
+    await app.inject({
+      method: 'POST',
+      url: '/api/kr/sbjUser/contact/alerts',
+      headers: who.headers,
+      payload: { alerts: true, frequency: 'weekly', consentVersion: version },
+    })
+    expect(await contact(who)).toMatchObject({ alerts: true })
+    expect(await alertsConsent(who)).toMatchObject([{ version, withdrawnAt: null }])
+
+    clock = new Date(T0.getTime() + 60_000)
+    const withdrawn = await app.inject({
+      method: 'POST',
+      url: '/api/kr/consents/withdraw',
+      headers: who.headers,
+      payload: { kind: 'alerts' },
+    })
+    expect(withdrawn.statusCode).toBe(200)
+    expect(await contact(who)).toMatchObject({ alerts: false })
+    expect(await alertsConsent(who)).toMatchObject([{ version, withdrawnAt: clock.toISOString() }])
+    // Withdrawing again finds nothing standing, and changes nothing.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/kr/consents/withdraw',
+      headers: who.headers,
+      payload: { kind: 'alerts' },
+    })
+    expect(again.statusCode).toBe(404)
+
+    // Giving the consent on My consents turns alerts on again, with the frequency chosen before.
+    const agreed = await app.inject({
+      method: 'POST',
+      url: '/api/kr/consents/agree',
+      headers: who.headers,
+      payload: { agreements: [{ kind: 'alerts', version }] },
+    })
+    expect(agreed.statusCode).toBe(200)
+    expect(await contact(who)).toMatchObject({ alerts: true, frequency: 'weekly' })
+    expect(await alertsConsent(who)).toHaveLength(2)
+    clock = T0
+  })
+
+  it('giving the alerts consent on My consents first also mails the confirmation link', async () => {
+    clock = T0
+    const who = await member()
+    const version = (await currentConsentVersion(app.db, 'alerts', T0))!
+    await app.inject({
+      method: 'POST',
+      url: '/api/kr/consents/agree',
+      headers: who.headers,
+      payload: { agreements: [{ kind: 'alerts', version }] },
+    })
+    expect(await contact(who)).toMatchObject({ alerts: true, verificationSentAt: T0.toISOString() })
+    while ((await app.jobs.worker.runDue()) > 0);
+    expect(verifyMails(who.email)).toHaveLength(1)
+  })
+
+  it('refuses an opt-in to an alerts text that is no longer the one in effect, and keeps alerts off', async () => {
+    const who = await member()
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/kr/sbjUser/contact/alerts',
+      headers: who.headers,
+      payload: { alerts: true, frequency: 'now', consentVersion: '2000-01-01' },
+    })
+    expect(answer.statusCode).toBe(409)
+    expect(answer.json().error.code).toBe('CONSENT_VERSION_OUTDATED')
+    expect(await contact(who)).toMatchObject({ alerts: false })
+    expect(await alertsConsent(who)).toEqual([])
   })
 
   it('pauses contact for 3, 6 or 12 months to the Korea-time day, and resumes', async () => {

@@ -11,6 +11,7 @@ import { ErrorBodySchema } from '@ctc/contract/errors'
 import { LangParamsSchema } from '@ctc/contract/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentMember, requireMember, requireSignedInMember } from '../../plugins/auth.js'
+import { confirmAddressOnFirstOptIn } from '../alerts/alerts.service.js'
 import * as consents from './consents.service.js'
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema }
@@ -58,7 +59,17 @@ export const consentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await consents.agree(app.db, currentMember(request).id, request.body, { now: app.now(), log: request.log })
+      const memberId = currentMember(request).id
+      await consents.agree(app.db, memberId, request.body, { now: app.now(), log: request.log })
+      if (request.body.agreements.some((a) => a.kind === 'alerts')) {
+        // Alerts go to a confirmed address only: the first opt-in mails the confirmation link.
+        const member = await app.db.selectFrom('members').select('email').where('id', '=', memberId).executeTakeFirst()
+        if (member)
+          await confirmAddressOnFirstOptIn(
+            { db: app.db, now: app.now(), memberId, emailIndex: member.email, wakeJobs: () => app.jobs.wake() },
+            true,
+          )
+      }
       return { result: 'ok' as const }
     },
   )

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError, notFound } from '../../errors.js'
+import { savePreferences } from '../alerts/alerts.repository.js'
 import * as repo from './consents.repository.js'
 
 // Versioned consents (decision 0026). The current version of a kind is the one that took effect
@@ -133,6 +134,10 @@ export async function agree(
       if (current !== agreement.version)
         throw new AppError(409, 'CONSENT_VERSION_OUTDATED', 'This is not the current version of the consent')
       await recordConsent(trx, { memberId, kind: agreement.kind, version: agreement.version, now: context.now })
+      // The alerts consent is the alerts opt-in: giving it here turns alerts on (My Page's contact
+      // section and My consents never disagree).
+      if (agreement.kind === 'alerts')
+        await savePreferences(trx, memberId, { alerts_yn: 'Y' }, context.now.toISOString())
     }
   })
   context.log.info({ memberId, agreements: input.agreements }, 'consents agreed')
@@ -145,7 +150,11 @@ export async function withdraw(
   kind: (typeof OPTIONAL_CONSENT_KINDS)[number],
   context: { now: Date; log: FastifyBaseLogger },
 ): Promise<void> {
-  if (!(await withdrawConsent(db, memberId, kind, context.now))) throw notFound('No standing consent of this kind')
+  await db.transaction().execute(async (trx) => {
+    if (!(await withdrawConsent(trx, memberId, kind, context.now))) throw notFound('No standing consent of this kind')
+    // Withdrawing the alerts consent turns alerts off (the opt-in and the consent are one).
+    if (kind === 'alerts') await savePreferences(trx, memberId, { alerts_yn: 'N' }, context.now.toISOString())
+  })
   context.log.info({ memberId, kind }, 'consent withdrawn')
 }
 

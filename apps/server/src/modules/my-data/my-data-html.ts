@@ -20,7 +20,10 @@ const LABELS: Record<
       | 'kind'
       | 'version'
       | 'agreedAt'
-      | 'withdrawnAt',
+      | 'withdrawnAt'
+      | 'alertsSent'
+      | 'alertedAt'
+      | 'mailedAt',
       string
     >
 > = {
@@ -44,6 +47,9 @@ const LABELS: Record<
     version: '버전',
     agreedAt: '동의 일시',
     withdrawnAt: '철회 일시',
+    alertsSent: '받은 새 공고 알림',
+    alertedAt: '알림 기록 일시',
+    mailedAt: '메일 발송 일시',
   },
   en: {
     title: 'My data',
@@ -65,6 +71,9 @@ const LABELS: Record<
     version: 'Version',
     agreedAt: 'Agreed at',
     withdrawnAt: 'Withdrawn at',
+    alertsSent: 'Alerts of new notices',
+    alertedAt: 'Alerted at',
+    mailedAt: 'Mailed at',
   },
   cn: {
     title: '我的信息',
@@ -86,6 +95,9 @@ const LABELS: Record<
     version: '版本',
     agreedAt: '同意时间',
     withdrawnAt: '撤回时间',
+    alertsSent: '收到的新公告提醒',
+    alertedAt: '提醒记录时间',
+    mailedAt: '邮件发送时间',
   },
   jp: {
     title: 'マイデータ',
@@ -107,6 +119,9 @@ const LABELS: Record<
     version: 'バージョン',
     agreedAt: '同意日時',
     withdrawnAt: '撤回日時',
+    alertsSent: '受け取った新着募集のお知らせ',
+    alertedAt: 'お知らせ記録日時',
+    mailedAt: 'メール送信日時',
   },
 }
 
@@ -159,6 +174,14 @@ export function renderMyDataHtml(data: MyData, locale: Locale): string {
         `<tr><td>${escapeHtml(c.kind)}</td><td>${escapeHtml(c.version)}</td><td>${escapeHtml(seoulTime(locale, c.agreedAt))}</td><td>${escapeHtml(seoulTime(locale, c.withdrawnAt))}</td></tr>`,
     )
     .join('')}</tbody></table>`
+  const alertsSent = data.alertsSent.length
+    ? `<table><thead><tr><th scope="col">${escapeHtml(l.study)}</th><th scope="col">${escapeHtml(l.alertedAt)}</th><th scope="col">${escapeHtml(l.mailedAt)}</th></tr></thead><tbody>${data.alertsSent
+        .map(
+          (a) =>
+            `<tr><td>${escapeHtml(a.title)}</td><td>${escapeHtml(seoulTime(locale, a.alertedAt))}</td><td>${escapeHtml(seoulTime(locale, a.mailedAt))}</td></tr>`,
+        )
+        .join('')}</tbody></table>`
+    : `<p>${escapeHtml(l.none)}</p>`
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[locale]}">
 <head>
@@ -182,6 +205,8 @@ ${questions}
 ${consents}
 <h2>${escapeHtml(l.contact)}</h2>
 ${pairs(data.contactPreferences, l.none)}
+<h3>${escapeHtml(l.alertsSent)}</h3>
+${alertsSent}
 </body>
 </html>
 `

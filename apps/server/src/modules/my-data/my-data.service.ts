@@ -71,21 +71,63 @@ async function gatherQuestions(db: Db, secret: string | undefined, memberId: num
 }
 
 /**
- * The member's contact preferences (alerts, pause of contact, verified addresses). The one place
- * to read them for the export: today it reports what this branch keeps (whether the optional
- * alerts consent stands); the table of alert settings (member_contact_preferences, issue 18's
- * other half) is read here once it exists.
+ * The member's contact preferences: alerts on or off and how often, the pause of contact, the
+ * confirmation of the address (confirmed only for the address the member has now), and whether
+ * the alerts consent stands. The one place the export reads them.
  */
-export async function gatherContactPreferences(db: Db, memberId: number): Promise<Record<string, FormValue>> {
-  const alerts = await db
-    .selectFrom('consents')
-    .select('version')
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'alerts')
-    .where('withdrawn_at', 'is', null)
-    .orderBy('agreed_at', 'desc')
-    .executeTakeFirst()
-  return { alertsConsentGiven: alerts !== undefined, alertsConsentVersion: alerts?.version ?? null }
+export async function gatherContactPreferences(
+  db: Db,
+  memberId: number,
+  now: Date,
+): Promise<Record<string, FormValue>> {
+  const [preferences, alerts] = await Promise.all([
+    db
+      .selectFrom('member_contact_preferences as c')
+      .innerJoin('members as m', 'm.id', 'c.member_id')
+      .select(['c.alerts_yn', 'c.alerts_frequency', 'c.paused_until', 'c.email_verified_at', 'c.verified_email'])
+      .select('m.email')
+      .where('c.member_id', '=', memberId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('consents')
+      .select('version')
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'alerts')
+      .where('withdrawn_at', 'is', null)
+      .orderBy('agreed_at', 'desc')
+      .executeTakeFirst(),
+  ])
+  const confirmed = Boolean(preferences?.email_verified_at && preferences.verified_email === preferences.email)
+  const pausedUntil = preferences?.paused_until
+  return {
+    alerts: preferences?.alerts_yn === 'Y',
+    alertsFrequency: preferences?.alerts_frequency ?? 'now',
+    contactPausedUntil: pausedUntil && pausedUntil > now.toISOString() ? pausedUntil : null,
+    emailConfirmed: confirmed,
+    emailConfirmedAt: confirmed ? (preferences?.email_verified_at ?? null) : null,
+    alertsConsentGiven: alerts !== undefined,
+    alertsConsentVersion: alerts?.version ?? null,
+  }
+}
+
+/** The notices the member was alerted to (alert_deliveries), newest first, titled in the locale. */
+export async function gatherAlertsSent(db: Db, memberId: number, lang: Locale) {
+  const rows = await db
+    .selectFrom('alert_deliveries as d')
+    .leftJoin('study_texts as t', (join) => join.onRef('t.study_id', '=', 'd.study_id').on('t.locale', '=', lang))
+    .leftJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 'd.study_id').on('k.locale', '=', 'kr'))
+    .select(['d.study_id', 'd.created_at', 'd.sent_at'])
+    .select((eb) => eb.fn.coalesce('t.title', 'k.title', eb.val('')).as('title'))
+    .where('d.member_id', '=', memberId)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .execute()
+  return rows.map((row) => ({
+    studyId: row.study_id,
+    title: row.title,
+    alertedAt: row.created_at,
+    mailedAt: row.sent_at,
+  }))
 }
 
 /** Everything about the member; the download is logged as a security event. */
@@ -98,12 +140,13 @@ export async function gatherMyData(
 ): Promise<MyData> {
   const member = await findMemberById(db, secret, memberId)
   if (!member) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in')
-  const [volunteer, applications, questions, consents, contactPreferences] = await Promise.all([
+  const [volunteer, applications, questions, consents, contactPreferences, alertsSent] = await Promise.all([
     getVolunteerProfile(db, memberId, secret),
     gatherApplications(db, secret, memberId, lang),
     gatherQuestions(db, secret, memberId),
     consentHistory(db, memberId, lang, context.now),
-    gatherContactPreferences(db, memberId),
+    gatherContactPreferences(db, memberId, context.now),
+    gatherAlertsSent(db, memberId, lang),
   ])
   securityEvent(context.log, 'member.data_exported', { memberId, format: context.format })
   return {
@@ -119,5 +162,6 @@ export async function gatherMyData(
     questions,
     consents: consents.dataList,
     contactPreferences,
+    alertsSent,
   }
 }

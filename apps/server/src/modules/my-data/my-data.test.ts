@@ -3,7 +3,9 @@ import { injectWithToken } from '../../test/inject-with-token.js'
 import { captureLog } from '../../test/log-lines.js'
 import { createTestApp } from '../../test/test-app.js'
 import { insertApplicationOf } from '../applications/applications.factory.js'
-import { recordConsent, withdrawConsent } from '../consents/consents.service.js'
+import { confirmAddressOf } from '../alerts/alerts.factory.js'
+import { pauseEnd } from '../alerts/alerts.service.js'
+import { currentConsentVersion } from '../consents/consents.service.js'
 import { confirmPasswordOf, memberWithSession } from '../members/members.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { PASSWORD_CONFIRMATION_MINUTES } from '@ctc/contract/auth'
@@ -37,8 +39,32 @@ describe('my data', () => {
       .set({ answer: `답변 ${tag}`, status: 'answered', answered_at: clock.toISOString() })
       .where('id', '=', qnaId)
       .execute()
-    await recordConsent(app.db, { memberId: member.id, kind: 'alerts', now: clock })
-    return { ...member, studyId, qnaId, tag }
+    // Alerts on (the optional consent), weekly, contact paused, the address confirmed, one alert sent.
+    const alertsOn = await injectWithToken(app, member.token, {
+      method: 'POST',
+      url: '/api/kr/sbjUser/contact/alerts',
+      payload: { alerts: true, frequency: 'weekly' },
+    })
+    if (alertsOn.statusCode !== 200) throw new Error(alertsOn.body)
+    await injectWithToken(app, member.token, {
+      method: 'POST',
+      url: '/api/kr/sbjUser/contact/pause',
+      payload: { months: 3 },
+    })
+    await confirmAddressOf(app, member.id)
+    const alertedStudyId = await createTestStudy(app, { title: `Alerted ${tag}` })
+    const alertedAt = new Date(clock.getTime() - (tag.charCodeAt(0) + 1) * 60_000).toISOString()
+    await app.db
+      .insertInto('alert_deliveries')
+      .values({
+        member_id: member.id,
+        study_id: alertedStudyId,
+        mail_key: `test:${tag}`,
+        created_at: alertedAt,
+        sent_at: alertedAt,
+      })
+      .execute()
+    return { ...member, studyId, qnaId, tag, alertedStudyId, alertedAt }
   }
 
   it('holds every item of the member and nothing of another, as JSON', async () => {
@@ -58,10 +84,31 @@ describe('my data', () => {
       { qnaId: mine.qnaId, title: '질문 AAA', body: '본문 AAA', answer: '답변 AAA' },
     ])
     expect(data.consents.map((c) => c.kind).sort()).toEqual(['alerts', 'privacy', 'sensitive'])
-    expect(data.contactPreferences).toMatchObject({ alertsConsentGiven: true })
+    expect(data.contactPreferences).toEqual({
+      alerts: true,
+      alertsFrequency: 'weekly',
+      contactPausedUntil: pauseEnd(clock, 3),
+      emailConfirmed: true,
+      emailConfirmedAt: expect.any(String) as unknown,
+      alertsConsentGiven: true,
+      alertsConsentVersion: await currentConsentVersion(app.db, 'alerts', clock),
+    })
+    expect(data.alertsSent).toEqual([
+      { studyId: mine.alertedStudyId, title: 'EN Alerted AAA', alertedAt: mine.alertedAt, mailedAt: mine.alertedAt },
+    ])
 
     // Nothing of the other member anywhere in the file.
-    for (const trace of [theirs.email, '이름ZZZ', '주소 ZZZ', 'Study ZZZ', '질문 ZZZ', '본문 ZZZ', '답변 ZZZ'])
+    for (const trace of [
+      theirs.email,
+      '이름ZZZ',
+      '주소 ZZZ',
+      'Study ZZZ',
+      '질문 ZZZ',
+      '본문 ZZZ',
+      '답변 ZZZ',
+      'Alerted ZZZ',
+      theirs.alertedAt,
+    ])
       expect(answer.body).not.toContain(trace)
   })
 
@@ -75,6 +122,11 @@ describe('my data', () => {
     expect(answer.body).toContain(mine.email)
     expect(answer.body).toContain('&lt;b&gt;HTML&lt;/b&gt;')
     expect(answer.body).not.toContain('<b>HTML</b>')
+    // The alert settings and the alerts sent, under the locale's headings.
+    expect(answer.body).toContain('受け取った新着募集のお知らせ')
+    expect(answer.body).toContain('JP Alerted &lt;b&gt;HTML&lt;/b&gt;')
+    expect(answer.body).toMatch(/<th scope="row">alertsFrequency<\/th><td>weekly<\/td>/)
+    expect(answer.body).toMatch(/<th scope="row">emailConfirmed<\/th><td>true<\/td>/)
   })
 
   it('logs each download as a security event', async () => {
@@ -89,10 +141,14 @@ describe('my data', () => {
 
   it('shows a withdrawn optional consent with the time it was withdrawn', async () => {
     const mine = await memberWithEverything('WWW')
-    await withdrawConsent(app.db, mine.id, 'alerts', clock)
+    await injectWithToken(app, mine.token, {
+      method: 'POST',
+      url: '/api/kr/consents/withdraw',
+      payload: { kind: 'alerts' },
+    })
     const data = (await call('/api/kr/sbjUser/myData?format=json', mine.token)).json<MyData>()
     expect(data.consents.find((c) => c.kind === 'alerts')?.withdrawnAt).toBe(clock.toISOString())
-    expect(data.contactPreferences).toMatchObject({ alertsConsentGiven: false })
+    expect(data.contactPreferences).toMatchObject({ alerts: false, alertsConsentGiven: false })
   })
 
   it('asks for the password again once the confirmation has lapsed, and refuses without a session', async () => {

@@ -9,7 +9,7 @@ import {
 import { normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
-import { recordConsent } from '../consents/consents.service.js'
+import { currentConsentVersion, recordConsent } from '../consents/consents.service.js'
 import { AppError } from '../../errors.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { passwordResetMail } from '../../mail/templates.js'
@@ -75,9 +75,15 @@ export async function join(
         memberRow(input.member, { passwordHash, locale: input.lang, now }),
         context.now,
       )
-      // The versions in effect now, which the sign-up page showed (decision 0026).
-      await recordConsent(trx, { memberId, kind: 'privacy', now: context.now })
-      await recordConsent(trx, { memberId, kind: 'sensitive', now: context.now })
+      // The versions in effect now, which the sign-up page showed (decision 0026): when the page
+      // names the versions it showed, a text published meanwhile refuses the sign-up.
+      for (const kind of ['privacy', 'sensitive'] as const) {
+        const current = await currentConsentVersion(trx, kind, context.now)
+        const shown = input.consentVersions?.[kind]
+        if (shown !== undefined && shown !== current)
+          throw new AppError(409, 'CONSENT_VERSION_OUTDATED', 'The consent texts changed; please read them again')
+        await recordConsent(trx, { memberId, kind, version: current, now: context.now })
+      }
       const key = await memberDataKey(trx, context.secret, memberId, context.now)
       await upsertVolunteerProfile(trx, volunteerProfileRow(memberId, input.profile, now, key))
     })

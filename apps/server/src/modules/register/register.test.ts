@@ -67,6 +67,32 @@ describe('register', () => {
       })
     })
 
+    it('records the versions the page showed, and refuses versions no longer in effect, entering nothing', async () => {
+      const shown = { privacy: '2026-11-22', sensitive: '2026-11-22' }
+      const accepted = await post('/api/register/write', {
+        ...buildJoinRequest({ userId: 'shown.versions@example.com' }),
+        consentVersions: shown,
+      })
+      expect(accepted.statusCode, accepted.body).toBe(200)
+      for (const stale of [
+        { ...shown, privacy: '2026-01-01' },
+        { ...shown, sensitive: '2026-01-01' },
+      ]) {
+        const refused = await post('/api/register/write', {
+          ...buildJoinRequest({ userId: 'stale.versions@example.com' }),
+          consentVersions: stale,
+        })
+        expect(refused.statusCode).toBe(409)
+        expect(refused.json().error.code).toBe('CONSENT_VERSION_OUTDATED')
+      }
+      await expect(storedMember(app, 'stale.versions@example.com')).rejects.toThrow()
+      const bad = await post('/api/register/write', {
+        ...buildJoinRequest({ userId: 'bad.versions@example.com' }),
+        consentVersions: { privacy: '<x>' },
+      })
+      expect(bad.statusCode).toBe(400)
+    })
+
     it('refuses a duplicate e-mail, whatever its case', async () => {
       await signUp(app, { userId: 'taken@example.com' })
       const response = await post('/api/register/write', buildJoinRequest({ userId: 'TAKEN@example.com' }))

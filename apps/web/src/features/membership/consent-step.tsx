@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ConsentForm, type ConsentKind, type ConsentText } from '../../components/consent-form'
 import { errorMessage } from '../../lib/error-message'
 import { useActiveLocale } from '../../lib/use-active-locale'
-import { useCurrentConsents } from './api/current-consents'
+import { useCurrentConsents } from '../../lib/current-consents'
 import styles from './membership.module.css'
 
 /**

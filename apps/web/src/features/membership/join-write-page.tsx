@@ -11,6 +11,7 @@ import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import { HEALTH_FIELD_ORDER, HealthFields, useVolunteerLabels } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
+import { useCurrentConsents } from '../../lib/current-consents'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { join } from './api/join'
 import { clearJoinDraft, readJoinDraft, updateJoinDraft } from './join-draft'
@@ -55,6 +56,8 @@ export function JoinWritePage() {
     defaultValues: { ...HEALTH_DEFAULTS, ...draft.profile } as VolunteerHealthInput,
   })
   const mutation = useMutation({ mutationFn: join })
+  // The versions of the consent texts step 1 showed (cached); the server refuses them once outdated.
+  const shownConsents = useCurrentConsents(locale).data?.dataList
   const { askCancel, dialog } = useCancelJoin()
 
   // Keep the answers when the visitor leaves the step, unless the sign-up is done (draft cleared).
@@ -80,11 +83,16 @@ export function JoinWritePage() {
   // Step 2 needs step 1. After a reload step 1 shows the kept details and asks for the password again.
   if (!draft.consented || !member.success) return <Navigate to={pathTo('join', locale)} replace />
 
+  const privacyShown = shownConsents?.find((text) => text.kind === 'privacy')
+  const sensitiveShown = shownConsents?.find((text) => text.kind === 'sensitive')
   const onSubmit = form.handleSubmit(async (profile) => {
     const answer = await mutation
       .mutateAsync({
         lang: locale,
         consents: { privacy: true, sensitive: true, version: CONSENT_VERSION },
+        ...(privacyShown && sensitiveShown
+          ? { consentVersions: { privacy: privacyShown.version, sensitive: sensitiveShown.version } }
+          : {}),
         member: member.data,
         profile: VolunteerHealthSchema.parse(profile),
       })
@@ -102,7 +110,14 @@ export function JoinWritePage() {
       : // The list of common passwords stays on the server, so the rule is first heard of here.
         failureCode === 'PASSWORD_TOO_COMMON'
         ? t('account:join.passwordTooCommon')
-        : t('account:join.failed')
+        : failureCode === 'CONSENT_VERSION_OUTDATED'
+          ? t('account:join.consentOutdated')
+          : t('account:join.failed')
+  // New consent texts took effect meanwhile: read and agree to them; every answer is kept.
+  const readNewTexts = () => {
+    updateJoinDraft({ consented: false, profile: form.getValues() })
+    void navigate(pathTo('join', locale))
+  }
 
   return (
     <>
@@ -114,6 +129,13 @@ export function JoinWritePage() {
             message={failure}
             submitCount={form.formState.submitCount + mutation.failureCount}
           />
+          {failureCode === 'CONSENT_VERSION_OUTDATED' && (
+            <div className={styles.actions}>
+              <button type="button" className="button button-primary" onClick={readNewTexts}>
+                {t('account:join.readNewTexts')}
+              </button>
+            </div>
+          )}
           <p>{t('form:requiredNote')}</p>
           <h2 className={styles.section}>{t('account:join.volunteerTitle')}</h2>
           <HealthFields />

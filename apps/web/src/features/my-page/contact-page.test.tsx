@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n, initI18n } from '../../lib/i18n'
 import { storeLoginRecord } from '../../lib/storage'
+import { ALERTS_CONSENT } from '../../test/consents'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
 import { ContactPage } from './contact-page'
@@ -55,13 +56,39 @@ describe('ContactPage', () => {
     })
     const alerts = await screen.findByRole('checkbox', { name: 'E-mail me new studies that match my volunteer form' })
     expect(alerts).not.toBeChecked()
-    expect(alerts).toHaveAccessibleDescription(/Optional: if you agree/)
+    // The words are those of the alerts consent in effect, from the server, not a bundled message.
+    expect(alerts).toHaveAccessibleDescription(`${ALERTS_CONSENT.title} (en) ${ALERTS_CONSENT.text}`)
     await userEvent.click(alerts)
     await userEvent.click(screen.getByRole('radio', { name: 'Once a week (Monday morning)' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save alert settings' }))
     expect(await screen.findByText('Alerts start once your e-mail address is confirmed.')).toBeVisible()
-    expect(posted).toEqual([{ path: 'alerts', body: { alerts: true, frequency: 'weekly' } }])
+    // Turning alerts on names the version of the consent shown.
+    expect(posted).toEqual([
+      { path: 'alerts', body: { alerts: true, frequency: 'weekly', consentVersion: ALERTS_CONSENT.version } },
+    ])
     expect(screen.getByText(/We sent a confirmation link on/)).toBeVisible()
+  })
+
+  it('says so when the alerts consent changed while the page was open, and keeps the choices', async () => {
+    storeLoginRecord({ token: 'a-session-token-of-43-characters-or-so-xyz', userName: 'Kim' })
+    serveContact()
+    server.use(
+      http.post('/api/en/sbjUser/contact/alerts', () =>
+        HttpResponse.json({ error: { code: 'CONSENT_VERSION_OUTDATED', message: 'outdated' } }, { status: 409 }),
+      ),
+    )
+    await renderWithProviders(<ContactPage />, {
+      at: '/en/myinfo/contact',
+      path: '/:locale/myinfo/contact',
+      locale: 'en',
+    })
+    const alerts = await screen.findByRole('checkbox', { name: 'E-mail me new studies that match my volunteer form' })
+    await userEvent.click(alerts)
+    await userEvent.click(screen.getByRole('button', { name: 'Save alert settings' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The consent text changed again in the meantime. Please read the new text and agree again.',
+    )
+    expect(alerts).toBeChecked()
   })
 
   it('pauses contact for the chosen months and resumes it', async () => {

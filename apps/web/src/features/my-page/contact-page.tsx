@@ -4,6 +4,7 @@ import {
   type ContactPreferences,
   PAUSE_MONTHS,
 } from '@ctc/contract/contact-preferences'
+import type { ConsentText } from '@ctc/contract/consents'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../lib/error-message'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
+import { useCurrentConsents } from '../../lib/current-consents'
 import { useContactChange, useContactPreferences } from './api/contact-preferences'
 import { MemberOnly, useSessionLost } from './member-only'
 import styles from './my-page.module.css'
@@ -24,7 +26,7 @@ function Outcome({ change, done }: { change: Change; done?: string }) {
   if (change.error)
     return (
       <p role="alert" className={styles.error}>
-        {errorMessage(t, change.error)}
+        {errorMessage(t, change.error, { CONSENT_VERSION_OUTDATED: 'mypage:consents.outdated' })}
       </p>
     )
   return (
@@ -69,7 +71,11 @@ function AddressSection({ data }: { data: ContactPreferences }) {
   )
 }
 
-function AlertsSection({ data }: { data: ContactPreferences }) {
+/**
+ * Alerts are the optional `alerts` consent: the words shown are those of the version in effect,
+ * from the server (as sign-up shows its consents), and turning alerts on agrees to that version.
+ */
+function AlertsSection({ data, consent }: { data: ContactPreferences; consent: ConsentText }) {
   const { t } = useTranslation('mypage')
   const locale = useActiveLocale()
   const change = useContactChange(locale)
@@ -79,14 +85,22 @@ function AlertsSection({ data }: { data: ContactPreferences }) {
     resolver: zodResolver(AlertsSettingsRequestSchema),
     values: { alerts: data.alerts, frequency: data.frequency },
   })
-  const onSubmit = form.handleSubmit((values) => change.mutate({ kind: 'alerts', body: values }))
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate({
+      kind: 'alerts',
+      body: values.alerts && !data.alerts ? { ...values, consentVersion: consent.version } : values,
+    }),
+  )
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.section}>
         {t('contact.alertsTitle')}
       </h2>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <p id={hintId}>{t('contact.alertsConsent')}</p>
+        <div id={hintId}>
+          <h3>{consent.title}</h3>
+          <p className={styles.consentText}>{consent.text}</p>
+        </div>
         <label className={styles.check}>
           <input type="checkbox" aria-describedby={hintId} {...form.register('alerts')} />
           {t('contact.alertsLabel')}
@@ -178,11 +192,19 @@ function PauseSection({ data }: { data: ContactPreferences }) {
 function Contact() {
   const locale = useActiveLocale()
   const query = useContactPreferences(locale)
-  if (!query.data) return <QueryStatus isPending={query.isPending} error={query.error} />
+  const consents = useCurrentConsents(locale)
+  const consent = consents.data?.dataList.find((item) => item.kind === 'alerts')
+  if (!query.data || !consent)
+    return (
+      <QueryStatus
+        isPending={query.isPending || consents.isPending || (consents.isSuccess && !consent)}
+        error={query.error ?? consents.error}
+      />
+    )
   return (
     <div className={styles.panel}>
       <AddressSection data={query.data} />
-      <AlertsSection data={query.data} />
+      <AlertsSection data={query.data} consent={consent} />
       <PauseSection data={query.data} />
     </div>
   )

@@ -45,7 +45,12 @@ export function useAgreeToConsents(locale: Locale) {
   return useMutation({
     mutationFn: (body: ConsentAgreeRequest) =>
       apiRequest<{ result: 'ok' }>(`/api/${locale}/consents/agree`, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['my-page', 'consents'] }),
+    // The alerts consent is the alerts opt-in: the contact choices change with it.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['my-page', 'consents'] }),
+        client.invalidateQueries({ queryKey: ['my-page', 'contact'] }),
+      ]),
   })
 }
 
@@ -54,6 +59,11 @@ export function useWithdrawConsent(locale: Locale) {
   return useMutation({
     mutationFn: (kind: 'alerts') =>
       apiRequest<{ result: 'ok' }>(`/api/${locale}/consents/withdraw`, { method: 'POST', body: { kind } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['my-page', 'consents'] }),
+    // The alerts consent is the alerts opt-in: the contact choices change with it.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['my-page', 'consents'] }),
+        client.invalidateQueries({ queryKey: ['my-page', 'contact'] }),
+      ]),
   })
 }

@@ -6,7 +6,7 @@ import type {
 } from '@ctc/contract/contact-preferences'
 import type { Locale } from '@ctc/contract/locale'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { ApiError, apiRequest } from '../../../lib/api-client'
 
 const base = (locale: Locale) => `/api/${locale}/sbjUser/contact`
 const queryKey = ['my-page', 'contact'] as const
@@ -39,7 +39,16 @@ export function useContactChange(locale: Locale) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (change: ContactChange) => sendChange(locale, change).then((answer) => answer.data),
-    onSuccess: (data: ContactPreferences) => client.setQueryData(queryKey, data),
+    onSuccess: (data: ContactPreferences, change) => {
+      client.setQueryData(queryKey, data)
+      // Turning alerts on or off gives or withdraws the alerts consent (My consents).
+      if (change.kind === 'alerts') void client.invalidateQueries({ queryKey: ['my-page', 'consents'] })
+    },
+    // A new version of the alerts consent took effect while the page was open: show its words.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'CONSENT_VERSION_OUTDATED')
+        void client.invalidateQueries({ queryKey: ['consents', 'current'] })
+    },
   })
 }
 
