@@ -18,7 +18,7 @@ const KNOWN_OVER: Record<string, number> = {
   'home/home-page': 124 * 1024,
   'faq/faq-page': 121 * 1024,
   'location/location-page': 121 * 1024,
-  'recruitment/recruitment-page': 161 * 1024,
+  'recruitment/recruitment-page': 125 * 1024,
   'recruitment/recruitment-view-page': 123 * 1024,
 }
 
