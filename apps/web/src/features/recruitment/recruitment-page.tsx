@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { Pagination } from '../../components/pagination'
+import { Pagination, PAGINATION_NAMESPACE } from '../../components/pagination'
 import { errorMessage } from '../../lib/error-message'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useCodeList } from '../../lib/use-code-list'
@@ -20,7 +20,7 @@ const SearchFilters = lazy(() => loadFilters().then((module) => ({ default: modu
 
 /** `/{locale}/studyinfo/recruitment`: the search, kept in the URL. */
 export function RecruitmentPage() {
-  const { t } = useTranslation('recruitment')
+  const { t } = useTranslation(['recruitment', PAGINATION_NAMESPACE])
   const locale = useActiveLocale()
   const navigate = useNavigate()
   const { pathname } = useLocation()
