@@ -181,7 +181,8 @@ test.describe('a release replaced the code of an open tab', () => {
 test('the first paint already shows the Korean loading text, before any script has run', async ({ page }) => {
   let releaseEntry: () => void = () => {}
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  // The entry is the app's shell chunk (vite.config.ts groups what the entry imports statically).
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
     await entryHeld
     await route.continue()
   })

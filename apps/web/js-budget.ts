@@ -9,17 +9,24 @@ const PUBLIC_SCREENS =
   /\/src\/features\/(home\/home-page|about\/[a-z-]+-page|faq\/faq-page|location\/location-page|privacy\/privacy-page|recruitment\/recruitment(-view)?-page)\.tsx$/
 
 /**
- * Screens still over the budget, each held at the figure it had when the budget came in so
- * that it can only go down. The shell alone (React, React Router, i18next, TanStack Query and
- * the layout) is about 117 KB; the recruitment list still loads Zod, react-hook-form and
- * the contract's study schemas for its filter form. See docs/decisions/0019.
+ * Screens still over the budget, each held at its figure (KB, brotli) so that it can only go down.
+ * Measured on the final chunks, preload lists included. The first load without a screen (Vite's
+ * runtime, the framework chunk and the app's shell chunk) is 119.8 KB, of which React, React
+ * Router, i18next and TanStack Query are about 104 KB; the staff console's route table (1.4 KB)
+ * and the bundled Korean common texts are the largest parts of the rest. See docs/decisions/0019.
  */
 const KNOWN_OVER: Record<string, number> = {
-  'home/home-page': 124 * 1024,
-  'faq/faq-page': 121 * 1024,
-  'location/location-page': 121 * 1024,
-  'recruitment/recruitment-page': 161 * 1024,
-  'recruitment/recruitment-view-page': 123 * 1024,
+  'about/app-guide-page': 120.8,
+  'about/introduce-page': 120.8,
+  'about/meaning-page': 120.8,
+  'about/process-page': 120.9,
+  'about/subject-guide-page': 120.8,
+  'faq/faq-page': 121.4,
+  'home/home-page': 124.2,
+  'location/location-page': 121.8,
+  'privacy/privacy-page': 121.0,
+  'recruitment/recruitment-page': 124.4,
+  'recruitment/recruitment-view-page': 123.6,
 }
 
 interface ChunkInfo {
@@ -27,6 +34,18 @@ interface ChunkInfo {
   imports: string[]
   isEntry: boolean
   facadeModuleId: string | null
+  moduleIds: string[]
+}
+
+type Bundle = Record<string, ({ type: 'chunk' } & ChunkInfo) | { type: 'asset' }>
+
+/** The chunks of a bundle by file name. */
+function chunksOf(bundle: Bundle): Map<string, ChunkInfo> {
+  const chunks = new Map<string, ChunkInfo>()
+  for (const [fileName, output] of Object.entries(bundle)) {
+    if (output.type === 'chunk') chunks.set(fileName, output)
+  }
+  return chunks
 }
 
 /** A chunk and every chunk it imports statically, as file names. */
@@ -38,19 +57,38 @@ function closure(chunks: Map<string, ChunkInfo>, start: string, seen = new Set<s
 }
 
 /**
+ * What every page has loaded before any screen: the chunks that hold an entry module (the
+ * entry may sit in a group chunk, which is then not marked `isEntry`), with their static imports.
+ */
+function initialChunks(chunks: Map<string, ChunkInfo>, isEntryModule: (id: string) => boolean): Set<string> {
+  const entries = [...chunks]
+    .filter(([, chunk]) => chunk.isEntry || chunk.moduleIds.some(isEntryModule))
+    .map(([fileName]) => fileName)
+  return new Set(entries.flatMap((entry) => [...closure(chunks, entry)]))
+}
+
+/**
  * Fails the build when the entry's code plus a public screen's code (each with what it
  * imports statically) is over the budget, compressed as the server sends it. Catalogs and
  * chunks loaded later on demand (a form, the staff console) do not count.
  */
-export function jsBudget(budget = PUBLIC_PAGE_JS_BUDGET): Plugin {
+export function jsBudget(budget = PUBLIC_PAGE_JS_BUDGET): Plugin & { isLoadedByEveryPage: (file: string) => boolean } {
+  let initial = new Set<string>()
   return {
     name: 'ctc-js-budget',
     apply: 'build',
+    /**
+     * For `build.modulePreload.resolveDependencies`: a chunk every page has loaded already (the
+     * framework, the shell) need not be named in each lazy import's preload list.
+     */
+    isLoadedByEveryPage: (file) => initial.has(file),
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, ChunkInfo>()
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type === 'chunk') chunks.set(fileName, output)
-      }
+      initial = initialChunks(chunksOf(bundle), (id) => this.getModuleInfo(id)?.isEntry === true)
+    },
+    // Measured once the bundle is final: Vite writes each lazy import's preload list into its chunk
+    // after the other plugins' generateBundle.
+    writeBundle(_options, bundle) {
+      const chunks = chunksOf(bundle)
       const sizes = new Map<string, number>()
       const sizeOf = (fileName: string) => {
         let size = sizes.get(fileName)
@@ -60,21 +98,22 @@ export function jsBudget(budget = PUBLIC_PAGE_JS_BUDGET): Plugin {
         }
         return size
       }
-      const entries = [...chunks].filter(([, chunk]) => chunk.isEntry).map(([fileName]) => fileName)
-      const initial = new Set(entries.flatMap((entry) => [...closure(chunks, entry)]))
+      const firstLoad = initialChunks(chunks, (id) => this.getModuleInfo(id)?.isEntry === true)
+      if (firstLoad.size === 0) this.error('js budget: no entry chunk found in the bundle')
       const report: string[] = []
       const over: string[] = []
       for (const [fileName, chunk] of chunks) {
         const screen = chunk.facadeModuleId?.match(PUBLIC_SCREENS)?.[1]
         if (!screen) continue
-        const files = new Set([...initial, ...closure(chunks, fileName)])
+        const files = new Set([...firstLoad, ...closure(chunks, fileName)])
         const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0)
         const line = `${screen}: ${(total / 1024).toFixed(1)} KB`
         report.push(line)
-        if (total > (KNOWN_OVER[screen] ?? budget)) over.push(line)
+        if (total > (KNOWN_OVER[screen] ?? budget / 1024) * 1024) over.push(line)
       }
       if (report.length === 0) this.error('js budget: no public screen found in the bundle')
-      this.info(`public page JS (brotli, entry + screen): ${report.join(', ')}`)
+      const shell = [...firstLoad].reduce((sum, file) => sum + sizeOf(file), 0)
+      this.info(`public page JS (brotli, entry + screen): shell ${(shell / 1024).toFixed(1)} KB; ${report.join(', ')}`)
       if (over.length > 0) {
         this.error(`public page JS over the budget of ${budget / 1024} KB: ${over.join(', ')}`)
       }

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { HEALTHY_CONDITION, PATIENT_CONDITION, codeOf } from './codes.js'
 import { IdParamSchema } from './record-id.js'
+import { HISTORY_FILTERS, MAX_PAGE, SEARCH_BOUNDS, SMOKING_FILTERS, STUDY_GENDERS } from './study-search-rules.js'
+
+export {
+  SEARCH_BOUNDS,
+  MAX_PAGE,
+  STUDY_GENDERS,
+  SMOKING_FILTERS,
+  HISTORY_FILTERS,
+  isSearchNumber,
+  isSearchPage,
+} from './study-search-rules.js'
 
 /** Notices per page of the recruitment search (`POST /api/{lang}/recruit/list`). */
 export const RECRUIT_PAGE_SIZE = 10
@@ -12,20 +23,12 @@ export const MAIN_SLIDE_SIZE = 5
 export const CLOSING_SOON_DAYS = 14
 export const CLOSING_SOON_SIZE = 5
 
-/** Whole-number bounds the search accepts; anything outside is bad input, not a filter. */
-export const SEARCH_BOUNDS = {
-  age: { min: 0, max: 120 },
-  termMonths: { min: 1, max: 120 },
-  heightCm: { min: 50, max: 250 },
-  weightKg: { min: 20, max: 300 },
-} as const
-
 /** Study classification (code list sbjCondCd): 01 healthy volunteer, 02 patient. */
 export const StudyConditionSchema = z.enum([HEALTHY_CONDITION, PATIENT_CONDITION])
 export type StudyCondition = z.infer<typeof StudyConditionSchema>
 
 /** Who may take part: A any, M men, F women. */
-export const StudyGenderSchema = z.enum(['A', 'M', 'F'])
+export const StudyGenderSchema = z.enum(STUDY_GENDERS)
 export type StudyGender = z.infer<typeof StudyGenderSchema>
 
 /** Online application, or phone only (every cancer study). */
@@ -52,7 +55,7 @@ export type FileIdQuery = z.infer<typeof FileIdQuerySchema>
 
 /** Query of the paged home-page tabs: `?pgNum=` (1 when absent). */
 export const MainTabQuerySchema = z.object({
-  pgNum: z.coerce.number().int().positive().max(100_000).default(1),
+  pgNum: z.coerce.number().int().positive().max(MAX_PAGE).default(1),
 })
 export type MainTabQuery = z.infer<typeof MainTabQuerySchema>
 
@@ -64,20 +67,20 @@ const optionalInt = (bounds: { min: number; max: number }) => z.number().int().m
  */
 export const StudySearchSchema = z.object({
   /** Current page, from 1. */
-  cp: z.number().int().positive().max(100_000).default(1),
+  cp: z.number().int().positive().max(MAX_PAGE).default(1),
   /** Disease category (code list disasesCd). */
   disasesCd: codeOf('disasesCd').nullish(),
   /** A all, M male, F female. */
   gender: StudyGenderSchema.default('A'),
   age: optionalInt(SEARCH_BOUNDS.age),
   /** A all, Y smoker, N non-smoker. */
-  smokeYn: z.enum(['A', 'Y', 'N']).default('A'),
+  smokeYn: z.enum(SMOKING_FILTERS).default('A'),
   /** Months the person can take part for. */
   termMonths: optionalInt(SEARCH_BOUNDS.termMonths),
   heightCm: optionalInt(SEARCH_BOUNDS.heightCm),
   weightKg: optionalInt(SEARCH_BOUNDS.weightKg),
   /** A not said, N no medical history, Y has a medical history. */
-  sickYn: z.enum(['A', 'N', 'Y']).default('A'),
+  sickYn: z.enum(HISTORY_FILTERS).default('A'),
   /**
    * Only open notices the person can join. For a logged-in member the stored
    * profile stands in for the entered values.
@@ -125,11 +128,11 @@ export const SearchDefaultsSchema = z.object({
   source: z.enum(['entered', 'member']),
   gender: StudyGenderSchema,
   age: z.number().int().nullable(),
-  smokeYn: z.enum(['A', 'Y', 'N']),
+  smokeYn: z.enum(SMOKING_FILTERS),
   termMonths: z.number().int().nullable(),
   heightCm: z.number().nullable(),
   weightKg: z.number().nullable(),
-  sickYn: z.enum(['A', 'N', 'Y']),
+  sickYn: z.enum(HISTORY_FILTERS),
   disasesCd: z.string().nullable(),
   onlyEligible: z.boolean(),
 })

@@ -14,6 +14,13 @@ interface PaginationProps {
   onSelect?: (page: number) => void
 }
 
+/**
+ * The namespace of the pager's texts. A screen that shows a pager only once its data has come
+ * names it in its own useTranslation, so that it loads before the screen first renders: a
+ * namespace first asked for by a pager mounting later suspends the screen again, and the layout's
+ * Suspense boundary would swap the whole page (its h1 included) for the loading text meanwhile.
+ */
+export const PAGINATION_NAMESPACE = 'pagination'
 /** The page numbers around the current one, with the first and last always shown. */
 export function pageWindow(page: number, totalPages: number, width = 2): (number | 'gap')[] {
   const pages: (number | 'gap')[] = []
@@ -26,7 +33,7 @@ export function pageWindow(page: number, totalPages: number, width = 2): (number
 
 /** Page links or buttons; nothing when everything fits on one page. */
 export function Pagination({ page, totalPages, label, hrefFor, onSelect }: PaginationProps) {
-  const { t } = useTranslation('pagination')
+  const { t } = useTranslation(PAGINATION_NAMESPACE)
   if (totalPages <= 1) return null
 
   const target = (n: number, text: string, extra: { rel?: string; current?: boolean; name?: string }) => {

@@ -14,6 +14,14 @@ const folderOfTag = new Map<string, string>(
 
 export const i18n = i18next.createInstance()
 
+/** Every catalog, each its own chunk: one table of them in the shell, not one per import below. */
+const CATALOGS = import.meta.glob<unknown>('../locales/*/*.json', { import: 'default' })
+
+function importCatalog(folder: string, namespace: string): Promise<unknown> {
+  const load = CATALOGS[`../locales/${folder}/${namespace}.json`]
+  return load ? load() : Promise.reject(new Error(`no catalog ${folder}/${namespace}`))
+}
+
 /**
  * A namespace's catalog in a language. One that does not load (a release replaced its
  * chunk, the network failed) reloads the page once, as a screen's code does, to get the
@@ -23,7 +31,7 @@ export const i18n = i18next.createInstance()
 async function loadCatalog(language: string, namespace: string): Promise<unknown> {
   const folder = folderOfTag.get(language) ?? CATALOG_FOLDERS.kr
   try {
-    return await loadChunk(() => import(`../locales/${folder}/${namespace}.json`))
+    return await loadChunk(() => importCatalog(folder, namespace))
   } catch (error) {
     if (claimReloadForNewBuild()) {
       window.location.reload()
@@ -31,7 +39,7 @@ async function loadCatalog(language: string, namespace: string): Promise<unknown
       return new Promise<never>(() => {})
     }
     if (namespace === 'common') return koreanCommon
-    if (folder !== 'ko') return loadChunk(() => import(`../locales/ko/${namespace}.json`))
+    if (folder !== 'ko') return loadChunk(() => importCatalog('ko', namespace))
     throw error
   }
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PAGINATION_NAMESPACE } from '../../components/pagination'
 import { Link } from 'react-router'
 import { CENTER_CONTACT } from '@ctc/contract/center'
 import { pathTo } from '../../config/paths'
@@ -13,7 +14,7 @@ import styles from './home-page.module.css'
 
 /** `/{locale}/main`: most viewed and closing-soon notices, the study tabs, counters and ways to reach us. */
 export function HomePage() {
-  const { t } = useTranslation('home')
+  const { t } = useTranslation(['home', PAGINATION_NAMESPACE])
   const locale = useActiveLocale()
   const main = useMainList(locale)
   const data = main.data?.data

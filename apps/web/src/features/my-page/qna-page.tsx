@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { Pagination } from '../../components/pagination'
+import { Pagination, PAGINATION_NAMESPACE } from '../../components/pagination'
 import { pathTo } from '../../config/paths'
 import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
@@ -16,7 +16,7 @@ function parsePage(value: string | null): number {
 }
 
 function QnaList() {
-  const { t } = useTranslation('mypage')
+  const { t } = useTranslation(['mypage', PAGINATION_NAMESPACE])
   const locale = useActiveLocale()
   const [params] = useSearchParams()
   const page = parsePage(params.get('cp'))

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { type NumberField, type SearchForm, SearchFormSchema, boundsOf } from './search-params'
+import { SearchFormSchema } from './search-form-schema'
+import { type NumberField, type SearchForm, boundsOf } from './search-params'
 import styles from './recruitment.module.css'
 
 interface SearchFiltersProps {

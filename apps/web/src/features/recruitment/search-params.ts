@@ -1,17 +1,25 @@
-import { SEARCH_BOUNDS, StudyGenderSchema, StudySearchSchema, type StudySearchInput } from '@ctc/contract/studies'
-import { z } from 'zod'
+import { isCodeOf } from '@ctc/contract/code-values'
+import type { StudySearchInput } from '@ctc/contract/studies'
+import {
+  HISTORY_FILTERS,
+  SEARCH_BOUNDS,
+  SMOKING_FILTERS,
+  STUDY_GENDERS,
+  isSearchNumber,
+  isSearchPage,
+  oneOf,
+} from '@ctc/contract/study-search-rules'
 
 // The search lives in the URL (?dis=03&gender=F&age=40&only=1&cp=2), so that back, reload and a
 // shared link restore it. The URL keys are the old site's and stay at this edge; inside, the form
-// has plain names, and every value is judged by the contract's StudySearchSchema, field by field:
-// a bad value in a link is dropped, the rest of the search is kept.
-
-const FIELDS = StudySearchSchema.shape
+// has plain names, and every value is judged by the contract's search rules (the ones its
+// StudySearchSchema is built on), field by field: a bad value in a link is dropped, the rest of
+// the search is kept. No Zod here: the list page reads its URL before the form's code loads.
 
 export type NumberField = 'age' | 'term' | 'height' | 'weight'
 export const NUMBER_FIELDS: readonly NumberField[] = ['age', 'term', 'height', 'weight']
 
-/** The API field of each number: its schema, and so its bounds, are the contract's. */
+/** The API field of each number: its bounds are the contract's. */
 const API_NUMBER = {
   age: 'age',
   term: 'termMonths',
@@ -26,38 +34,31 @@ export function boundsOf(field: NumberField) {
 /** A number as typed (up to three digits), if the contract takes it. */
 export function parseNumber(field: NumberField, text: string | null | undefined): number | undefined {
   if (!text || !/^\d{1,3}$/.test(text.trim())) return undefined
-  return FIELDS[API_NUMBER[field]].safeParse(Number(text.trim())).data ?? undefined
+  const value = Number(text.trim())
+  return isSearchNumber(API_NUMBER[field], value) ? value : undefined
 }
 
-/** 'input' with the text typed, or '' (choose one): no filter on that number. */
-function numberChoice(field: NumberField) {
-  return z.object({ choice: z.enum(['', 'input']), text: z.string() }).superRefine(({ choice, text }, ctx) => {
-    if (choice !== 'input') return
-    if (text.trim() === '') ctx.addIssue({ code: 'custom', path: ['text'], message: 'empty' })
-    else if (parseNumber(field, text) === undefined) ctx.addIssue({ code: 'custom', path: ['text'], message: 'range' })
-  })
+/** A number filter: 'input' with the text typed, or '' (choose one): no filter on that number. */
+export interface NumberChoice {
+  choice: '' | 'input'
+  text: string
 }
 
-/** The search form; an 'input' option left empty or out of bounds is refused at its field. */
-export const SearchFormSchema = z.object({
+/** The search form; its schema (search-form-schema.ts) loads with the form. */
+export interface SearchForm {
   /** A disasesCd code, or '' for every disease. */
-  disease: z.string(),
-  gender: StudyGenderSchema,
-  smoking: FIELDS.smokeYn.unwrap(),
-  history: FIELDS.sickYn.unwrap(),
-  numbers: z.object({
-    age: numberChoice('age'),
-    term: numberChoice('term'),
-    height: numberChoice('height'),
-    weight: numberChoice('weight'),
-  }),
-  onlyEligible: z.boolean(),
-})
-export type SearchForm = z.infer<typeof SearchFormSchema>
+  disease: string
+  gender: (typeof STUDY_GENDERS)[number]
+  smoking: (typeof SMOKING_FILTERS)[number]
+  history: (typeof HISTORY_FILTERS)[number]
+  numbers: Record<NumberField, NumberChoice>
+  onlyEligible: boolean
+}
 
-/** The value the contract takes from a URL value, or the fallback. */
-function fromUrl<T>(schema: z.ZodType<T>, value: unknown, fallback: NonNullable<T>): NonNullable<T> {
-  return schema.safeParse(value).data ?? fallback
+/** A disease code from the URL, trimmed as the contract's code schema does, or ''. */
+function diseaseFromUrl(value: string | null): string {
+  const code = value?.trim() ?? ''
+  return isCodeOf('disasesCd', code) ? code : ''
 }
 
 export function formFromParams(params: URLSearchParams): SearchForm {
@@ -66,17 +67,18 @@ export function formFromParams(params: URLSearchParams): SearchForm {
     return value === undefined ? { choice: '' as const, text: '' } : { choice: 'input' as const, text: String(value) }
   }
   return {
-    disease: fromUrl(FIELDS.disasesCd, params.get('dis'), ''),
-    gender: fromUrl(FIELDS.gender, params.get('gender'), 'A'),
-    smoking: fromUrl(FIELDS.smokeYn, params.get('smoke'), 'A'),
-    history: fromUrl(FIELDS.sickYn, params.get('sick'), 'A'),
+    disease: diseaseFromUrl(params.get('dis')),
+    gender: oneOf(STUDY_GENDERS, params.get('gender')) ?? 'A',
+    smoking: oneOf(SMOKING_FILTERS, params.get('smoke')) ?? 'A',
+    history: oneOf(HISTORY_FILTERS, params.get('sick')) ?? 'A',
     numbers: { age: number('age'), term: number('term'), height: number('height'), weight: number('weight') },
     onlyEligible: params.get('only') === '1',
   }
 }
 
 export function pageFromParams(params: URLSearchParams): number {
-  return fromUrl(FIELDS.cp, Number(params.get('cp')), 1)
+  const page = Number(params.get('cp'))
+  return isSearchPage(page) ? page : 1
 }
 
 /** The URL of a search; defaults are left out so that links stay short. */

@@ -17,7 +17,7 @@ import { RevealForm } from './reveal-form'
 import { useConsoleLocale } from '../shell/console-locale'
 import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
-import { Pagination } from '../../../components/pagination'
+import { Pagination, PAGINATION_NAMESPACE } from '../../../components/pagination'
 
 const BOUNDS = ['age', 'height', 'weight', 'bmi'] as const
 type Bound = (typeof BOUNDS)[number]
@@ -28,7 +28,7 @@ const boundKey = (bound: Bound, side: 'Min' | 'Max'): `${Bound}${'Min' | 'Max'}`
  * without names or contacts. One person's contact is shown after a reason; invitations go by e-mail.
  */
 export function PoolPage() {
-  const { t } = useTranslation('admin')
+  const { t } = useTranslation(['admin', PAGINATION_NAMESPACE])
   const { locale } = useConsoleLocale()
   const toMessage = useConsoleError()
   useConsoleTitle(t('pool.title'))

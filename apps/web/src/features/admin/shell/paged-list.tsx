@@ -2,7 +2,7 @@ import type { Paging } from '@ctc/contract/studies'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type ColumnDef, DataTable, type SortingState } from '../../../components/data-table'
-import { Pagination } from '../../../components/pagination'
+import { Pagination, PAGINATION_NAMESPACE } from '../../../components/pagination'
 import styles from '../console.module.css'
 import { LoadError } from './console-status'
 import { useConsoleError } from './use-console-error'
@@ -32,7 +32,7 @@ export function PagedList<Row>({
   sorting?: SortingState
   onSortingChange?: (sorting: SortingState) => void
 }) {
-  const { t } = useTranslation('admin')
+  const { t } = useTranslation(['admin', PAGINATION_NAMESPACE])
   const toMessage = useConsoleError()
   if (query.isError) return <LoadError message={toMessage(query.error)} />
   const { data } = query
