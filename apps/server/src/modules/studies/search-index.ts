@@ -64,13 +64,17 @@ interface Notices {
   readonly generation: number
   readonly count: number
   readonly id: Float64Array
-  readonly recruitStart: string[]
-  readonly recruitEnd: string[]
+  /** The days, as their rank among the distinct days kept (ordered as strings, like SQL). */
+  readonly recruitStart: Int32Array
+  readonly recruitEnd: Int32Array
+  readonly days: string[]
   /** 1 when closed_yn is not N. */
   readonly closed: Uint8Array
   /** NaN stands for NULL: every comparison with it is false, as the rules need. */
   readonly numbers: Record<NumberColumn, Float64Array>
-  readonly texts: Record<TextColumn, (string | null)[]>
+  /** Codes as small numbers (-1 for NULL), so that a pass compares numbers, not strings. */
+  readonly texts: Record<TextColumn, Int32Array>
+  readonly dictionaries: Record<TextColumn, Map<string, number>>
   /** The positions still matching during a search (searches run synchronously, one at a time). */
   readonly keep: Int32Array
 }
@@ -136,19 +140,32 @@ export class SearchIndex {
         return [column, values]
       }),
     ) as Record<NumberColumn, Float64Array>
-    const texts = Object.fromEntries(TEXT_COLUMNS.map((column) => [column, rows.map((row) => row[column])])) as Record<
-      TextColumn,
-      (string | null)[]
-    >
+    const dictionaries = {} as Record<TextColumn, Map<string, number>>
+    const texts = {} as Record<TextColumn, Int32Array>
+    for (const column of TEXT_COLUMNS) {
+      const dictionary = new Map<string, number>()
+      texts[column] = Int32Array.from(rows, (row) => {
+        const value = row[column]
+        if (value === null) return -1
+        let code = dictionary.get(value)
+        if (code === undefined) dictionary.set(value, (code = dictionary.size))
+        return code
+      })
+      dictionaries[column] = dictionary
+    }
+    const days = [...new Set(rows.flatMap((row) => [row.recruit_start, row.recruit_end]))].sort()
+    const dayRank = new Map(days.map((day, rank) => [day, rank]))
     return {
       generation,
       count,
       id: Float64Array.from(rows, (row) => row.id),
-      recruitStart: rows.map((row) => row.recruit_start),
-      recruitEnd: rows.map((row) => row.recruit_end),
+      recruitStart: Int32Array.from(rows, (row) => dayRank.get(row.recruit_start)!),
+      recruitEnd: Int32Array.from(rows, (row) => dayRank.get(row.recruit_end)!),
+      days,
       closed: Uint8Array.from(rows, (row) => (row.closed_yn === 'N' ? 0 : 1)),
       numbers,
       texts,
+      dictionaries,
       keep: new Int32Array(count),
     }
   }
@@ -187,37 +204,56 @@ function narrow(
     case 'equals':
     case 'equalsOrAll': {
       const column = notices.texts[rule.column]
-      const all = rule.kind === 'equalsOrAll' ? rule.all : value
+      const v = codeOf(notices, rule.column, value)
+      const all = rule.kind === 'equalsOrAll' ? codeOf(notices, rule.column, rule.all) : v
       for (let j = 0; j < m; j++) {
         const i = keep[j]!
-        const held = column[i]
-        if (held === value || held === all) keep[k++] = i
+        const held = column[i]!
+        if (held === v || held === all) keep[k++] = i
       }
       return k
     }
     case 'refusesOnly': {
       if (value !== rule.refused) return m
       const column = notices.texts[rule.column]
+      const allowsAll = codeOf(notices, rule.column, rule.allowsAll)
       for (let j = 0; j < m; j++) {
         const i = keep[j]!
-        if (column[i] === rule.allowsAll) keep[k++] = i
+        if (column[i] === allowsAll) keep[k++] = i
       }
       return k
     }
     case 'admitsOne': {
       const column = notices.texts[rule.column]
-      const admitting = new Set([
-        rule.all,
-        ...Object.keys(rule.byColumn).filter((held) => rule.byColumn[held] === value),
-      ])
+      const admitting = new Uint8Array(notices.dictionaries[rule.column].size)
+      for (const [held, code] of notices.dictionaries[rule.column]) {
+        if (held === rule.all || rule.byColumn[held] === value) admitting[code] = 1
+      }
       for (let j = 0; j < m; j++) {
         const i = keep[j]!
-        const held = column[i]
-        if (held !== null && held !== undefined && admitting.has(held)) keep[k++] = i
+        const held = column[i]!
+        if (held >= 0 && admitting[held] === 1) keep[k++] = i
       }
       return k
     }
   }
+}
+
+/** A code's number in a column; a code no notice holds gets one that matches nothing. */
+function codeOf(notices: Notices, column: TextColumn, value: string | number): number {
+  return typeof value === 'string' ? (notices.dictionaries[column].get(value) ?? -2) : -2
+}
+
+/** How many kept days sort before `day`, and how many at or before it. */
+function dayBounds(days: string[], day: string): { before: number; through: number } {
+  let low = 0
+  let high = days.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (days[middle]! < day) low = middle + 1
+    else high = middle
+  }
+  return { before: low, through: days[low] === day ? low + 1 : low }
 }
 
 function pick(notices: Notices, query: IndexQuery, real: (value: number) => number): { ids: number[]; total: number } {
@@ -226,10 +262,12 @@ function pick(notices: Notices, query: IndexQuery, real: (value: number) => numb
   let m = notices.count
   const { openOn } = query
   if (openOn !== null) {
+    // start <= openOn and end >= openOn, on the days' ranks.
+    const { before, through } = dayBounds(notices.days, openOn)
     let k = 0
     for (let j = 0; j < m; j++) {
       const i = keep[j]!
-      if (closed[i] === 0 && recruitStart[i]! <= openOn && recruitEnd[i]! >= openOn) keep[k++] = i
+      if (closed[i] === 0 && recruitStart[i]! < through && recruitEnd[i]! >= before) keep[k++] = i
     }
     m = k
   }
@@ -239,13 +277,14 @@ function pick(notices: Notices, query: IndexQuery, real: (value: number) => numb
     if (value !== null && value !== undefined) m = narrow(notices, RULES[name], value, m, real)
   }
   // Open notices first, then those not yet open, then closed ones; each already newest first.
-  const { today } = query
+  const { before, through } = dayBounds(notices.days, query.today)
   const wanted = query.offset + query.limit
   const ranks: number[][] = [[], [], []]
   const counts = [0, 0, 0]
   for (let j = 0; j < m; j++) {
     const i = keep[j]!
-    const rank = closed[i] === 1 ? 2 : recruitStart[i]! > today ? 1 : recruitEnd[i]! < today ? 2 : 0
+    // Closed; start > today; end < today; else open.
+    const rank = closed[i] === 1 ? 2 : recruitStart[i]! >= through ? 1 : recruitEnd[i]! < before ? 2 : 0
     if (counts[rank]!++ < wanted) ranks[rank]!.push(i)
   }
   const page = ranks.flat().slice(query.offset, wanted)
