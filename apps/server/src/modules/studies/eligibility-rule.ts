@@ -28,33 +28,77 @@ export interface PersonCriteria {
 }
 
 type Eb = ExpressionBuilder<Database & { s: StudiesTable }, 's'>
-type Bound = 'age' | 'height' | 'weight' | 'bmi'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the operand's type is the criterion's
 type Value = Expression<any>
 
-/** A value inside [min, max] where either bound may be missing (open). */
-function within(eb: Eb, bound: Bound, value: Value) {
-  return eb.and([
-    eb.or([eb(`s.${bound}_min`, 'is', null), eb(`s.${bound}_min`, '<=', value)]),
-    eb.or([eb(`s.${bound}_max`, 'is', null), eb(`s.${bound}_max`, '>=', value)]),
-  ])
+/** The study's columns a rule reads. */
+export type NumberColumn =
+  | 'age_min'
+  | 'age_max'
+  | 'height_min'
+  | 'height_max'
+  | 'weight_min'
+  | 'weight_max'
+  | 'bmi_min'
+  | 'bmi_max'
+  | 'term_months'
+export type TextColumn = 'gender' | 'smoker_allowed' | 'history_rule' | 'sbj_cond_cd' | 'disease_code'
+
+/**
+ * How a criterion compares the person's value with the study's columns. The SQL (admits, for the
+ * search's statements, the volunteer pool and the alerts) and the search index's passes in
+ * JavaScript (search-index.ts) are both derived from this table, so the rule is written once.
+ */
+export type Rule =
+  /** min <= value <= max, where a missing (NULL) bound is open. */
+  | { kind: 'within'; min: NumberColumn; max: NumberColumn }
+  /** column <= value, where a missing column admits everyone. */
+  | { kind: 'atMost'; column: NumberColumn }
+  /** column = value. */
+  | { kind: 'equals'; column: TextColumn }
+  /** column = value, or the column holds the value that admits everyone. */
+  | { kind: 'equalsOrAll'; column: TextColumn; all: string }
+  /** Only the value `refused` is refused, and only when the column does not hold `allowsAll`. */
+  | { kind: 'refusesOnly'; column: TextColumn; allowsAll: string; refused: string }
+  /** The column names which values it admits: `all` admits every value, each other key one value. */
+  | { kind: 'admitsOne'; column: TextColumn; all: string; byColumn: Readonly<Record<string, string>> }
+
+export const RULES: Readonly<Record<keyof PersonCriteria, Rule>> = {
+  gender: { kind: 'equalsOrAll', column: 'gender', all: 'A' },
+  age: { kind: 'within', min: 'age_min', max: 'age_max' },
+  termMonths: { kind: 'atMost', column: 'term_months' },
+  heightCm: { kind: 'within', min: 'height_min', max: 'height_max' },
+  weightKg: { kind: 'within', min: 'weight_min', max: 'weight_max' },
+  bmi: { kind: 'within', min: 'bmi_min', max: 'bmi_max' },
+  smoking: { kind: 'refusesOnly', column: 'smoker_allowed', allowsAll: 'Y', refused: CURRENT_SMOKER },
+  history: { kind: 'admitsOne', column: 'history_rule', all: 'any', byColumn: { yes: 'Y', none: 'N' } },
+  condition: { kind: 'equals', column: 'sbj_cond_cd' },
 }
 
-const RULES: Record<keyof PersonCriteria, (eb: Eb, value: Value) => Expression<SqlBool>> = {
-  gender: (eb, value) => eb.or([eb('s.gender', '=', 'A'), eb('s.gender', '=', value)]),
-  age: (eb, value) => within(eb, 'age', value),
-  termMonths: (eb, value) => eb.or([eb('s.term_months', 'is', null), eb('s.term_months', '<=', value)]),
-  heightCm: (eb, value) => within(eb, 'height', value),
-  weightKg: (eb, value) => within(eb, 'weight', value),
-  bmi: (eb, value) => within(eb, 'bmi', value),
-  smoking: (eb, value) => eb.or([eb('s.smoker_allowed', '=', 'Y'), eb(value, '<>', CURRENT_SMOKER)]),
-  history: (eb, value) =>
-    eb.or([
-      eb('s.history_rule', '=', 'any'),
-      eb.and([eb('s.history_rule', '=', 'yes'), eb(value, '=', 'Y')]),
-      eb.and([eb('s.history_rule', '=', 'none'), eb(value, '=', 'N')]),
-    ]),
-  condition: (eb, value) => eb('s.sbj_cond_cd', '=', value),
+/** A rule as SQL over the study row `s`. */
+export function ruleInSql(eb: Eb, rule: Rule, value: Value): Expression<SqlBool> {
+  switch (rule.kind) {
+    case 'within':
+      return eb.and([
+        eb.or([eb(`s.${rule.min}`, 'is', null), eb(`s.${rule.min}`, '<=', value)]),
+        eb.or([eb(`s.${rule.max}`, 'is', null), eb(`s.${rule.max}`, '>=', value)]),
+      ])
+    case 'atMost':
+      return eb.or([eb(`s.${rule.column}`, 'is', null), eb(`s.${rule.column}`, '<=', value)])
+    case 'equals':
+      return eb(`s.${rule.column}`, '=', value)
+    case 'equalsOrAll':
+      return eb.or([eb(`s.${rule.column}`, '=', rule.all), eb(`s.${rule.column}`, '=', value)])
+    case 'refusesOnly':
+      return eb.or([eb(`s.${rule.column}`, '=', rule.allowsAll), eb(value, '<>', rule.refused)])
+    case 'admitsOne':
+      return eb.or([
+        eb(`s.${rule.column}`, '=', rule.all),
+        ...Object.entries(rule.byColumn).map(([held, admitted]) =>
+          eb.and([eb(`s.${rule.column}`, '=', held), eb(value, '=', admitted)]),
+        ),
+      ])
+  }
 }
 
 /** The conditions under which the study `s` admits the person. */
@@ -63,8 +107,8 @@ export function admits(eb: Eb, person: PersonCriteria): Expression<SqlBool>[] {
   for (const name of Object.keys(RULES) as (keyof PersonCriteria)[]) {
     const operand = person[name]
     if (operand === null || operand === undefined) continue
-    if (isExpression(operand)) conditions.push(eb.or([eb(operand, 'is', null), RULES[name](eb, operand)]))
-    else conditions.push(RULES[name](eb, eb.val(operand)))
+    if (isExpression(operand)) conditions.push(eb.or([eb(operand, 'is', null), ruleInSql(eb, RULES[name], operand)]))
+    else conditions.push(ruleInSql(eb, RULES[name], eb.val(operand)))
   }
   return conditions
 }

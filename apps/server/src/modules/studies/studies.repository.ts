@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.js'
 import type { Database, NewStudyRow, NewStudyTextRow } from '../../db/schema.js'
 import { CURRENT_SMOKER } from '@ctc/contract/codes'
 import { admits } from './eligibility-rule.js'
+import type { SearchIndex } from './search-index.js'
 
 type LabelColumn = 'label_ko' | 'label_en' | 'label_zh' | 'label_ja'
 const LABEL: Record<Locale, LabelColumn> = { kr: 'label_ko', en: 'label_en', cn: 'label_zh', jp: 'label_ja' }
@@ -115,9 +116,8 @@ function inRank(eb: Eb, rank: number, today: string | Expression<string>) {
 
 // Pages are chosen on the studies table alone, then only their rows are joined
 // with texts and labels: sorting 1,000 joined rows per request was the bottleneck.
-async function cardsInOrder(db: Db, lang: Locale, picked: { id: number }[]): Promise<StudyCardRow[]> {
-  if (picked.length === 0) return []
-  const ids = picked.map((row) => row.id)
+async function cardsInOrder(db: Db, lang: Locale, ids: number[]): Promise<StudyCardRow[]> {
+  if (ids.length === 0) return []
   const { rows } = await db.executeQuery(
     filled(cardsQuery(db, lang, ids.length), Object.fromEntries(ids.map((id, index) => [`id${index}`, id]))),
   )
@@ -228,26 +228,10 @@ function cardsQuery(db: Db, lang: Locale, count: number): CompiledQuery<StudyCar
   return query
 }
 
-/**
- * A page of the search. One pass over the matching notices counts them per status rank (no
- * sorting); then each rank the page reaches is read newest first along the start-date index,
- * which stops after the page's rows, and only those rows get their texts.
- */
-export async function searchStudies(
-  db: Db,
-  lang: Locale,
-  filter: StudyFilter,
-  page: { today: string; limit: number; offset: number },
-): Promise<{ rows: StudyCardRow[]; total: number }> {
-  let statements = searchStatements.get(db)
-  if (!statements) {
-    statements = compileSearch(db)
-    searchStatements.set(db, statements)
-  }
-  const slots: SearchSlots = {
-    openOn: filter.openOn ?? null,
-    sbjCondCd: filter.sbjCondCd ?? null,
-    diseaseCode: filter.diseaseCode ?? null,
+/** The person's side of a search's filter, as plain values (null narrows nothing). */
+export function personOf(filter: StudyFilter) {
+  return {
+    condition: filter.sbjCondCd ?? null,
     gender: filter.gender ?? null,
     age: filter.age ?? null,
     // A non-smoker may join every study, so only a current smoker narrows the list.
@@ -257,6 +241,32 @@ export async function searchStudies(
     weightKg: filter.weightKg ?? null,
     bmi: filter.bmi ?? null,
     history: filter.hasMedicalHistory == null ? null : filter.hasMedicalHistory ? 'Y' : 'N',
+  }
+}
+
+type SearchPage = { today: string; limit: number; offset: number }
+
+/**
+ * The search's total and page in SQL, without the index: one pass over the matching notices counts
+ * them per status rank (no sorting); then each rank the page reaches is read newest first along the
+ * start-date index, which stops after the page's rows. Kept to prove the index gives the same.
+ */
+export async function pickInSql(
+  db: Db,
+  filter: StudyFilter,
+  page: SearchPage,
+): Promise<{ ids: number[]; total: number }> {
+  let statements = searchStatements.get(db)
+  if (!statements) {
+    statements = compileSearch(db)
+    searchStatements.set(db, statements)
+  }
+  const person = personOf(filter)
+  const slots: SearchSlots = {
+    ...person,
+    openOn: filter.openOn ?? null,
+    sbjCondCd: person.condition,
+    diseaseCode: filter.diseaseCode ?? null,
     today: page.today,
     limit: 0,
     offset: 0,
@@ -266,7 +276,7 @@ export async function searchStudies(
   const open = Number(tally?.open ?? 0)
   const upcoming = Number(tally?.upcoming ?? 0)
   const counts = [open, upcoming, total - open - upcoming]
-  const ids: { id: number }[] = []
+  const ids: number[] = []
   let skip = page.offset
   for (const [rank, count] of counts.entries()) {
     const wanted = page.limit - ids.length
@@ -276,9 +286,31 @@ export async function searchStudies(
       continue
     }
     const query = filled(statements.idsOfRank[rank]!, { ...slots, limit: Math.min(wanted, count - skip), offset: skip })
-    ids.push(...(await db.executeQuery(query)).rows)
+    ids.push(...(await db.executeQuery(query)).rows.map((row) => row.id))
     skip = 0
   }
+  return { ids, total }
+}
+
+/**
+ * A page of the search: the total and the page's ids from the search index (or in SQL without
+ * one), then only the page's rows are read with their texts.
+ */
+export async function searchStudies(
+  db: Db,
+  lang: Locale,
+  filter: StudyFilter,
+  page: SearchPage,
+  index?: SearchIndex,
+): Promise<{ rows: StudyCardRow[]; total: number }> {
+  const { ids, total } = index
+    ? await index.search({
+        person: personOf(filter),
+        openOn: filter.openOn ?? null,
+        diseaseCode: filter.diseaseCode ?? null,
+        ...page,
+      })
+    : await pickInSql(db, filter, page)
   const rows = await cardsInOrder(db, lang, ids)
   return { rows, total }
 }
@@ -289,7 +321,11 @@ export async function findMostViewed(db: Db, lang: Locale, today: string, limit:
     .orderBy('s.id', 'desc')
     .limit(limit)
     .execute()
-  return cardsInOrder(db, lang, ids)
+  return cardsInOrder(
+    db,
+    lang,
+    ids.map((row) => row.id),
+  )
 }
 
 export async function findClosingSoon(db: Db, lang: Locale, today: string, lastDay: string, limit: number) {
@@ -299,7 +335,11 @@ export async function findClosingSoon(db: Db, lang: Locale, today: string, lastD
     .orderBy('s.id')
     .limit(limit)
     .execute()
-  return cardsInOrder(db, lang, ids)
+  return cardsInOrder(
+    db,
+    lang,
+    ids.map((row) => row.id),
+  )
 }
 
 /**

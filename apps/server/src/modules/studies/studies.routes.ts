@@ -21,6 +21,7 @@ import { responseJsonSchema } from '../../lib/response-serializer.js'
 import { attachmentDisposition } from './attachment-disposition.js'
 import { loadMemberEligibility } from './member-eligibility.js'
 import { ResponseCache } from './response-cache.js'
+import { SearchIndex } from './search-index.js'
 import { ViewCounter } from './view-counter.js'
 import * as studies from './studies.service.js'
 
@@ -46,6 +47,8 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Searches with a person's values rarely repeat: a small bound keeps their misses from
   // filling the heap (and the garbage collector's work) with answers nobody asks for again.
   const searches = new ReadyAnswerCache({ ttlMs: 5000, generation, maxBytes: 8 * 1024 * 1024 })
+  // The published notices' filter columns, searched in memory under the same generation (0027).
+  const index = new SearchIndex(app.db, generation)
   app.changes.subscribe((change) => {
     if (change === 'resync' || change.topic === 'notices') {
       cache.clear()
@@ -113,7 +116,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
           `tab:${condition}:${lang}:${pgNum}:${today()}`,
           async () =>
             new ReadyAnswer(
-              serializePage(listEnvelope(await studies.listTab(app.db, lang, condition, pgNum, app.now()))),
+              serializePage(listEnvelope(await studies.listTab(app.db, lang, condition, pgNum, app.now(), index))),
             ),
         )
         return sendReady(request, reply, answer, REVALIDATE)
@@ -141,11 +144,12 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await studies.search(app.db, lang, request.body, {
           now,
           memberProfile: () => loadMemberEligibility(app.db, memberId, now),
+          index,
         })
         return { ...listEnvelope(result), defaultMap: result.defaults }
       }
       const answer = await searches.get(`search:${lang}:${today()}:${JSON.stringify(request.body)}`, async () => {
-        const result = await studies.search(app.db, lang, request.body, { now })
+        const result = await studies.search(app.db, lang, request.body, { now, index })
         return new ReadyAnswer(serializeList({ ...listEnvelope(result), defaultMap: result.defaults }))
       })
       return sendReady(request, reply, answer)

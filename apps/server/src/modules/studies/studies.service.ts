@@ -37,6 +37,7 @@ import {
 } from './studies.repository.js'
 import { addDays, daysBetween, seoulToday } from '../../lib/seoul-dates.js'
 import type { ResponseCache } from './response-cache.js'
+import type { SearchIndex } from './search-index.js'
 import type { ViewCounter } from './view-counter.js'
 
 /** What a call needs to know beyond its input: today in Korea, and who is asking. */
@@ -44,6 +45,8 @@ export interface StudyContext {
   now: Date
   /** Loads a logged-in member's eligibility; absent for a visitor. */
   memberProfile?: () => Promise<EligibilityProfile | undefined>
+  /** The published notices' filter columns in memory; without it the search runs in SQL. */
+  index?: SearchIndex
 }
 
 export function statusOf(
@@ -171,11 +174,17 @@ export async function search(
     diseaseCode: input.disasesCd ?? null,
     openOn: input.onlyEligible ? today : undefined,
   }
-  const { rows, total } = await searchStudies(db, lang, filter, {
-    today,
-    limit: RECRUIT_PAGE_SIZE,
-    offset: (input.cp - 1) * RECRUIT_PAGE_SIZE,
-  })
+  const { rows, total } = await searchStudies(
+    db,
+    lang,
+    filter,
+    {
+      today,
+      limit: RECRUIT_PAGE_SIZE,
+      offset: (input.cp - 1) * RECRUIT_PAGE_SIZE,
+    },
+    ctx.index,
+  )
   return {
     studies: rows.map((row) => toCard(row, today)),
     paging: paging(input.cp, RECRUIT_PAGE_SIZE, total),
@@ -190,6 +199,7 @@ export async function listTab(
   condition: StudyCondition,
   pgNum: number,
   now: Date,
+  index?: SearchIndex,
 ): Promise<StudyPage> {
   const today = seoulToday(now)
   const { rows, total } = await searchStudies(
@@ -197,6 +207,7 @@ export async function listTab(
     lang,
     { openOn: today, sbjCondCd: condition },
     { today, limit: MAIN_TAB_PAGE_SIZE, offset: (pgNum - 1) * MAIN_TAB_PAGE_SIZE },
+    index,
   )
   return { studies: rows.map((row) => toCard(row, today)), paging: paging(pgNum, MAIN_TAB_PAGE_SIZE, total) }
 }
