@@ -164,14 +164,15 @@ test.describe('a release replaced the code of an open tab', () => {
     expect(await navigationType(page.mainFrame())).toBe('reload')
   })
 
-  test('a catalog that does not load falls back to the bundled Korean texts, not raw keys', async ({ page }) => {
-    // The English common catalog only; the Korean one is part of the app's entry.
+  test('a catalog that does not load falls back to the Korean texts, not raw keys', async ({ page }) => {
+    // The English common catalog only; the Korean one loads in its place. (A page the server
+    // renders brings its catalogs in the document: the login page is rendered by the browser.)
     await page.route(/\/assets\/common-[^/]+\.js$/, async (route) => {
       const response = await route.fetch()
       if ((await response.text()).includes('Log in')) return route.fulfill({ status: 404, body: 'gone' })
       return route.fulfill({ response })
     })
-    await page.goto('/en/about/introduce')
+    await page.goto('/en/login')
     const account = page.getByRole('navigation', { name: '회원 메뉴' })
     await expect(account.getByRole('link')).toHaveText(['로그인', '회원가입'])
     await expect(page.getByText('topBar.login')).toHaveCount(0)

@@ -49,6 +49,8 @@ import { inputGuardPlugin } from './plugins/input-guard.js'
 import { rateLimitPlugin } from './plugins/rate-limit.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { loadWebApp, webAppPlugin } from './plugins/web-app.js'
+import { studyReadsPlugin } from './modules/studies/study-reads.js'
+import { pageQueries } from './modules/pages/page-queries.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await sealStoredPlainValues(db, config.appSecret, new Date()))
     if (sealed > 0) app.log.info({ sealed }, 'personal data stored before encryption is now encrypted')
   }
-  const webApp = loadWebApp(config.webDistDir, config)
+  const webApp = await loadWebApp(config.webDistDir, config)
 
   // External and cross-cutting plugins first, then the modules, in one explicit list.
   await app.register(databasePlugin, { db, dialect: config.database.dialect })
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consentsRoutes)
   await app.register(myDataRoutes)
   await app.register(seoRoutes)
+  await app.register(studyReadsPlugin)
   await app.register(studiesRoutes)
   await app.register(applicationsRoutes)
   await app.register(pendingApplicationsPurgePlugin)
@@ -183,6 +186,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The map of every call is for development, not for whoever asks in production.
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
-  await app.register(webAppPlugin, { webApp, pageHead: noticePageHead(db, config.publicUrl, app.now) })
+  await app.register(webAppPlugin, {
+    webApp,
+    pageHead: noticePageHead(db, config.publicUrl, app.now),
+    pageQueries: (request) => pageQueries(app, request.ip),
+  })
   return app
 }

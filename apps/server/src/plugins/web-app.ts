@@ -1,17 +1,37 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { ErrorBody } from '@ctc/contract/errors'
 import { isSitePath } from '@ctc/contract/public-pages'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { QueryAnswerer } from '../modules/pages/page-queries.js'
 
 export interface WebApp {
   distDir: string
   indexHtml: string
   /** CSP sources (`sha256-…`) of the inline scripts of index.html. */
   inlineScriptHashes: string[]
+  /** The server build of the public pages, when it was built (not in development). */
+  renderer: PageRenderer | undefined
+}
+
+/** A public page rendered by the web app's server build (apps/web/src/entry-server.tsx). */
+export interface RenderedPage {
+  lang: string
+  /** Title, meta description, canonical and hreflang links: HTML. */
+  head: string
+  /** The content of `#root`. */
+  html: string
+  /** The JSON of the state the browser hydrates from, escaped for a script element. */
+  state: string
+}
+
+export interface PageRenderer {
+  configure(settings: { publicUrl: string; meta: Record<string, string | undefined> }): void
+  renderPage(url: string, answer: QueryAnswerer): Promise<RenderedPage | undefined>
 }
 
 export interface RuntimeSettings {
@@ -26,24 +46,37 @@ const escapeAttribute = (value: string) =>
 
 /**
  * Reads the built SPA's index.html once, fills in the runtime settings as meta
- * tags (no inline script is needed for them) and hashes its inline scripts for the CSP.
+ * tags (no inline script is needed for them) and hashes its inline scripts for the CSP;
+ * loads the server build of the public pages beside it (`dist-ssr`), when there is one.
  */
-export function loadWebApp(distDir: string, settings: RuntimeSettings): WebApp | undefined {
+export async function loadWebApp(
+  distDir: string,
+  settings: RuntimeSettings & { publicUrl: string },
+): Promise<WebApp | undefined> {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) return undefined
-  const meta = [
-    `<meta name="chat-channel-url" content="${escapeAttribute(settings.chatChannelUrl)}">`,
-    `<meta name="application-retention-months" content="${settings.applicationRetentionMonths}">`,
-    ...(settings.analyticsGaId ? [`<meta name="ga-id" content="${escapeAttribute(settings.analyticsGaId)}">`] : []),
-  ].join('\n    ')
+  const values = {
+    'chat-channel-url': settings.chatChannelUrl,
+    'application-retention-months': String(settings.applicationRetentionMonths),
+    'ga-id': settings.analyticsGaId,
+  }
+  const meta = Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `<meta name="${name}" content="${escapeAttribute(value ?? '')}">`)
+    .join('\n    ')
   const indexHtml = fs.readFileSync(indexFile, 'utf8').replace('<!-- runtime-settings -->', meta)
+  const rendererFile = path.join(distDir, '..', 'dist-ssr', 'entry-server.js')
+  const renderer = fs.existsSync(rendererFile)
+    ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
+    : undefined
+  renderer?.configure({ publicUrl: settings.publicUrl, meta: values })
   const inlineScriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, source]) =>
       `sha256-${createHash('sha256')
         .update(source ?? '')
         .digest('base64')}`,
   )
-  return { distDir, indexHtml, inlineScriptHashes }
+  return { distDir, indexHtml, inlineScriptHashes, renderer }
 }
 
 /** What the server writes into one page's document: HTML, escaped by whoever builds it. */
@@ -58,8 +91,30 @@ export interface PageHead {
   noscript: string
 }
 
+/** The queries of the pages rendered for a request, answered as the API would. */
+export type PageQueries = (request: FastifyRequest) => QueryAnswerer
+
 /** The head of a page, when the server has one for it (a notice); undefined for the plain document. */
 export type PageHeadSource = (pathname: string, query: URLSearchParams) => Promise<PageHead | undefined>
+
+/**
+ * The document of a page the server rendered: its head (a notice's own, when it has one), its
+ * content in `#root`, and the state the browser hydrates from in a JSON data block, which the
+ * CSP need not allow.
+ */
+export function withRenderedPage(indexHtml: string, page: RenderedPage, notice: PageHead | undefined): string {
+  const head = notice ? `<title>${notice.title}</title>\n    ${notice.head}` : page.head
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>/,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${page.state}</script>`,
+    )
+}
 
 /** The document with a page's head and readable content written in. */
 export function withPageHead(indexHtml: string, page: PageHead): string {
@@ -82,8 +137,11 @@ const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.st
  * whose router shows the not-found page, with the status 404.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { webApp: WebApp | undefined; pageHead?: PageHeadSource }) => {
-    const { webApp, pageHead } = options
+  async (
+    app: FastifyInstance,
+    options: { webApp: WebApp | undefined; pageHead?: PageHeadSource; pageQueries?: PageQueries },
+  ) => {
+    const { webApp, pageHead, pageQueries } = options
     if (webApp) {
       await app.register(fastifyStatic, {
         root: webApp.distDir,
@@ -102,6 +160,17 @@ export const webAppPlugin = fp(
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody))
     if (!webApp) return
 
+    /** The page rendered on the server; a page that fails to render goes out as the plain document. */
+    async function render(request: FastifyRequest): Promise<RenderedPage | undefined> {
+      if (!webApp?.renderer || !pageQueries) return undefined
+      try {
+        return await webApp.renderer.renderPage(request.url, pageQueries(request))
+      } catch (err) {
+        request.log.error({ err }, 'server rendering failed; the browser renders the page')
+        return undefined
+      }
+    }
+
     // A route rather than the not-found handler, so that @fastify/compress (which hooks routes)
     // compresses the document, as it will any server-rendered page.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -109,11 +178,17 @@ export const webAppPlugin = fp(
       const [pathname = '/', search = ''] = request.url.split('?', 2)
       const known = isSitePath(pathname) || isConsolePath(pathname)
       const head = known ? await pageHead?.(pathname, new URLSearchParams(search)) : undefined
+      const rendered = known ? await render(request) : undefined
+      const document = rendered
+        ? withRenderedPage(webApp.indexHtml, rendered, head)
+        : head
+          ? withPageHead(webApp.indexHtml, head)
+          : webApp.indexHtml
       return reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(head ? withPageHead(webApp.indexHtml, head) : webApp.indexHtml)
+        .send(document)
     })
   },
   { name: 'web-app' },

@@ -1,10 +1,8 @@
 import { CENTER_CONTACT } from '@ctc/contract/center'
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
-import i18next from 'i18next'
+import i18next, { type InitOptions, type ResourceLanguage } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
-// Bundled, not lazy: the Korean shell texts are there even when no catalog can be loaded.
-import koreanCommon from '../locales/ko/common.json'
 import { CATALOG_FOLDERS } from '../config/catalog-folders'
 import { claimReloadForNewBuild, loadChunk } from './chunk-load'
 
@@ -38,35 +36,44 @@ async function loadCatalog(language: string, namespace: string): Promise<unknown
       // The page goes away: the loading text stays until it does.
       return new Promise<never>(() => {})
     }
-    if (namespace === 'common') return koreanCommon
     if (folder !== 'ko') return loadChunk(() => importCatalog('ko', namespace))
     throw error
   }
 }
 
+/** What the browser and the server render with alike: the same texts in the same places. */
+export const I18N_OPTIONS = {
+  fallbackLng: false,
+  load: 'currentOnly',
+  defaultNS: 'common',
+  // The center's phone number, which many texts quote, is written once: {{phone}} in any of them.
+  interpolation: { escapeValue: false, defaultVariables: { phone: CENTER_CONTACT.phone } },
+  showSupportNotice: false,
+  react: { useSuspense: true },
+} as const satisfies InitOptions
+
+/** A locale's catalogs, by namespace, as the server hands them to a page it rendered. */
+export type Catalogs = ResourceLanguage
+
 /**
  * Starts i18next in the given locale. Only the active language's catalogs are
- * loaded, one namespace at a time, as separate chunks; Korean common texts are bundled.
+ * loaded, one namespace at a time, as separate chunks. A page the server rendered
+ * brings the catalogs it used, so that none is fetched before it hydrates.
  */
-export async function initI18n(locale: Locale) {
+export async function initI18n(locale: Locale, catalogs: Catalogs = {}) {
+  const language = LANGUAGE_TAGS[locale]
   await i18n
     .use(resourcesToBackend(loadCatalog))
     .use(initReactI18next)
     .init({
-      lng: LANGUAGE_TAGS[locale],
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: ['common'],
-      resources: { ko: { common: koreanCommon } },
+      ...I18N_OPTIONS,
+      lng: language,
+      ns: ['common', ...Object.keys(catalogs)],
+      resources: { [language]: catalogs },
       // The other namespaces and languages still come from the backend.
       partialBundledLanguages: true,
-      defaultNS: 'common',
-      // The center's phone number, which many texts quote, is written once: {{phone}} in any of them.
-      interpolation: { escapeValue: false, defaultVariables: { phone: CENTER_CONTACT.phone } },
-      showSupportNotice: false,
-      react: { useSuspense: true },
     })
-  document.documentElement.lang = LANGUAGE_TAGS[locale]
+  document.documentElement.lang = language
 }
 
 export async function changeLocale(locale: Locale) {

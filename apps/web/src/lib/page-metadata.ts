@@ -3,6 +3,12 @@ import { PUBLIC_PAGES, PRIVACY_PAGE } from '@ctc/contract/public-pages'
 import { idFromQuery } from '@ctc/contract/record-id-rules'
 import { type PageDef, isPageAvailable, pathTo } from '../config/paths'
 
+/** The document's title: the page's name and the center's, or the center's alone on the home page. */
+export function documentTitle(page: PageDef | undefined, t: (key: string) => string): string {
+  if (page?.id === 'main') return t('site.name')
+  return `${t(page ? `pages.${page.id}` : 'pages.notFound')} | ${t('site.name')}`
+}
+
 const PUBLIC_IDS = new Set(PUBLIC_PAGES.flatMap((page) => Object.values(page.versions).map((version) => version.id)))
 
 /** Whether search engines may index the page (the server's sitemap lists the same pages). */
@@ -39,6 +45,12 @@ export function pageVersions(page: PageDef): Partial<Record<Locale, string>> {
 export interface Alternate {
   hreflang: string
   href: string
+}
+
+/** The page's own address in the locale shown (with its `indexedQuery`): its canonical link. */
+export function canonicalUrl(page: PageDef, locale: Locale, origin: string, query = ''): string | undefined {
+  const path = pageVersions(page)[locale]
+  return path === undefined ? undefined : origin + path + query
 }
 
 /** hreflang alternates of a page (with its `indexedQuery`), absolute as search engines require, plus x-default (Korean). */

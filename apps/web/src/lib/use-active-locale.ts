@@ -6,5 +6,9 @@ import { resolveLocale } from './locale'
 /** The locale the page is shown in: the path's first segment, else the stored one. */
 export function useActiveLocale(): Locale {
   const { pathname } = useLocation()
-  return useMemo(() => resolveLocale(pathname, window.navigator.language), [pathname])
+  // The server renders only paths that name their locale: it has no browser language to go by.
+  return useMemo(
+    () => resolveLocale(pathname, typeof window === 'undefined' ? undefined : window.navigator.language),
+    [pathname],
+  )
 }

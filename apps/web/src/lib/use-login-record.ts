@@ -15,7 +15,9 @@ function snapshot(): LoginRecord | undefined {
   return lastRecord
 }
 
-/** The stored login record, kept current across tabs. */
+/** The stored login record, kept current across tabs. The server renders pages as a visitor sees them. */
 export function useLoginRecord(): LoginRecord | undefined {
-  return useSyncExternalStore(subscribeToLoginRecord, snapshot)
+  return useSyncExternalStore(subscribeToLoginRecord, snapshot, visitor)
 }
+
+const visitor = () => undefined

@@ -1,9 +1,19 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Locale } from '@ctc/contract/locale-codes'
 import type { PageDef } from '../config/paths'
-import { indexedQuery, pageAlternates } from './page-metadata'
+import { canonicalUrl, indexedQuery, pageAlternates } from './page-metadata'
 
 const MANAGED = 'data-page-metadata'
+
+function addLink(rel: string, href: string, hreflang?: string) {
+  const link = document.createElement('link')
+  link.rel = rel
+  link.href = href
+  if (hreflang) link.hreflang = hreflang
+  link.setAttribute(MANAGED, '')
+  document.head.append(link)
+}
 
 function setMeta(name: string, content: string | undefined) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
@@ -21,10 +31,10 @@ function setMeta(name: string, content: string | undefined) {
 
 /**
  * Keeps the head in step with the page shown: its localized meta description,
- * its hreflang alternates, and noindex for pages that are not public (behind
+ * its canonical link and hreflang alternates, and noindex for pages that are not public (behind
  * login, private flows, not found). The shell sets the title itself.
  */
-export function usePageMetadata(page: PageDef | undefined, search: string) {
+export function usePageMetadata(page: PageDef | undefined, locale: Locale, search: string) {
   const { t } = useTranslation()
   const description = t(`descriptions.${page?.id ?? 'notFound'}`)
 
@@ -34,13 +44,9 @@ export function usePageMetadata(page: PageDef | undefined, search: string) {
     setMeta('robots', query === undefined ? 'noindex' : undefined)
     for (const old of document.head.querySelectorAll(`link[${MANAGED}]`)) old.remove()
     if (!page || query === undefined) return
-    for (const { hreflang, href } of pageAlternates(page, window.location.origin, query)) {
-      const link = document.createElement('link')
-      link.rel = 'alternate'
-      link.hreflang = hreflang
-      link.href = href
-      link.setAttribute(MANAGED, '')
-      document.head.append(link)
-    }
-  }, [page, description, search])
+    const canonical = canonicalUrl(page, locale, window.location.origin, query)
+    if (canonical) addLink('canonical', canonical)
+    for (const { hreflang, href } of pageAlternates(page, window.location.origin, query))
+      addLink('alternate', href, hreflang)
+  }, [page, locale, description, search])
 }

@@ -72,7 +72,7 @@ export function noticeHead(study: StudyDetail, locale: Locale, publicUrl: string
   )
   const head = [
     `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(publicUrl + noticePath(locale, study.studyId))}">`,
+    `<link rel="canonical" href="${escapeHtml(publicUrl + noticePath(locale, study.studyId))}" data-page-metadata>`,
     ...links,
     `<script type="application/ld+json">${scriptJson(medicalTrial(study, locale, publicUrl))}</script>`,
   ].join('\n    ')

@@ -1,5 +1,3 @@
-import { createHmac } from 'node:crypto'
-import { HEALTHY_CONDITION, PATIENT_CONDITION } from '@ctc/contract/codes'
 import { ErrorBodySchema } from '@ctc/contract/errors'
 import { LangParamsSchema } from '@ctc/contract/locale'
 import {
@@ -13,65 +11,18 @@ import {
   StudyTitleResponseSchema,
   StudyViewResponseSchema,
 } from '@ctc/contract/studies'
-import fastJson from 'fast-json-stringify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ReadyAnswer, ReadyAnswerCache, sendReady } from '../../lib/ready-answers.js'
-import { responseJsonSchema } from '../../lib/response-serializer.js'
+import { sendReady } from '../../lib/ready-answers.js'
 import { attachmentDisposition } from './attachment-disposition.js'
-import { loadMemberEligibility } from './member-eligibility.js'
-import { ResponseCache } from './response-cache.js'
-import { SearchIndex } from './search-index.js'
-import { ViewCounter } from './view-counter.js'
 import * as studies from './studies.service.js'
-
-const listEnvelope = (page: studies.StudyPage) => ({ dataList: page.studies, paging: page.paging })
-import { seoulToday } from '../../lib/seoul-dates.js'
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
 
-// Notice answers may be kept by a browser, but are checked (ETag, 304) before every use: a change
-// must show at once.
 const REVALIDATE = 'no-cache'
-const serializeMain = fastJson(responseJsonSchema(MainListResponseSchema))
-const serializePage = fastJson(responseJsonSchema(StudyPageResponseSchema))
-const serializeList = fastJson(responseJsonSchema(StudyListResponseSchema))
 
 export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Answers are kept under the notices' generation, which every change bumps before it is
-  // acknowledged: a saved notice is on every process's pages at once. The change feed's
-  // notifications only free the memory sooner.
-  const generation = () => app.changes.generation('notices')
-  const cache = new ResponseCache(5000, 1000, undefined, generation)
-  const answers = new ReadyAnswerCache({ ttlMs: 5000, generation })
-  // Searches with a person's values rarely repeat: a small bound keeps their misses from
-  // filling the heap (and the garbage collector's work) with answers nobody asks for again.
-  const searches = new ReadyAnswerCache({ ttlMs: 5000, generation, maxBytes: 8 * 1024 * 1024 })
-  // The published notices' filter columns, searched in memory under the same generation (0027).
-  const index = new SearchIndex(app.db, generation)
-  app.changes.subscribe((change) => {
-    if (change === 'resync' || change.topic === 'notices') {
-      cache.clear()
-      answers.clear()
-      searches.clear()
-    }
-  })
-  const views = new ViewCounter()
-  // Views are told apart by client address, keyed-hashed so that no address is kept, even in memory.
-  const visitorKey = (ip: string) =>
-    createHmac('sha256', app.config.appSecret ?? '')
-      .update(ip)
-      .digest('base64url')
-      .slice(0, 22)
-  const flushTimer = setInterval(() => void views.flush(app.db), 1000)
-  flushTimer.unref()
-  // Fastify closes plugins in reverse order, so this runs while the database is still open.
-  app.addHook('onClose', async () => {
-    clearInterval(flushTimer)
-    await views.flush(app.db)
-  })
-  // Keys carry the Korean date, so an answer never outlives the day it was made for.
-  const today = () => seoulToday(app.now())
+  const reads = app.studyReads
 
   app.get(
     '/api/:lang/main/list',
@@ -83,20 +34,12 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MainListResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { lang } = request.params
-      const answer = await answers.get(
-        `main:${lang}:${today()}`,
-        async () => new ReadyAnswer(serializeMain({ data: await studies.mainList(app.db, lang, app.now()) })),
-      )
-      return sendReady(request, reply, answer, REVALIDATE)
-    },
+    async (request, reply) => sendReady(request, reply, await reads.main(request.params.lang), REVALIDATE),
   )
 
-  // The spec's path names (healty, disases) are kept as the center's clients call them.
-  for (const [path, condition, summary] of [
-    ['/api/:lang/main/healtyStudyList', HEALTHY_CONDITION, 'Open healthy-volunteer studies, paged'],
-    ['/api/:lang/main/disasesStudyList', PATIENT_CONDITION, 'Open patient studies, paged'],
+  for (const [path, tab, summary] of [
+    ['/api/:lang/main/healtyStudyList', 'healthy', 'Open healthy-volunteer studies, paged'],
+    ['/api/:lang/main/disasesStudyList', 'patient', 'Open patient studies, paged'],
   ] as const) {
     app.get(
       path,
@@ -109,18 +52,8 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: StudyPageResponseSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const { lang } = request.params
-        const { pgNum } = request.query
-        const answer = await answers.get(
-          `tab:${condition}:${lang}:${pgNum}:${today()}`,
-          async () =>
-            new ReadyAnswer(
-              serializePage(listEnvelope(await studies.listTab(app.db, lang, condition, pgNum, app.now(), index))),
-            ),
-        )
-        return sendReady(request, reply, answer, REVALIDATE)
-      },
+      async (request, reply) =>
+        sendReady(request, reply, await reads.tab(request.params.lang, tab, request.query.pgNum), REVALIDATE),
     )
   }
 
@@ -135,25 +68,8 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudyListResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const memberId = request.member?.id
-      const { lang } = request.params
-      const now = app.now()
-      if (memberId !== undefined && request.body.onlyEligible) {
-        // The member's own profile decides: personal, never cached.
-        const result = await studies.search(app.db, lang, request.body, {
-          now,
-          memberProfile: () => loadMemberEligibility(app.db, memberId, now),
-          index,
-        })
-        return { ...listEnvelope(result), defaultMap: result.defaults }
-      }
-      const answer = await searches.get(`search:${lang}:${today()}:${JSON.stringify(request.body)}`, async () => {
-        const result = await studies.search(app.db, lang, request.body, { now, index })
-        return new ReadyAnswer(serializeList({ ...listEnvelope(result), defaultMap: result.defaults }))
-      })
-      return sendReady(request, reply, answer)
-    },
+    async (request, reply) =>
+      sendReady(request, reply, await reads.search(request.params.lang, request.body, request.member?.id)),
   )
 
   app.get(
@@ -167,17 +83,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudyViewResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { study, files } = await studies.view(
-        app.db,
-        request.params.lang,
-        request.query.studyId,
-        app.now(),
-        { counter: views, visitor: visitorKey(request.ip) },
-        cache,
-      )
-      return { studyData: study, fileList: files }
-    },
+    async (request) => reads.view(request.params.lang, request.query.studyId, request.ip),
   )
 
   app.get(

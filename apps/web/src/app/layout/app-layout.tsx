@@ -11,6 +11,7 @@ import { Header } from './header'
 import styles from './layout.module.css'
 import { Loading } from './loading'
 import { SideMenu } from './side-menu'
+import { documentTitle } from '../../lib/page-metadata'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { usePageMetadata } from '../../lib/use-page-metadata'
 import { useCurrentPage } from './use-current-page'
@@ -42,11 +43,11 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
 
   const page = current.kind === 'page' ? current.page : undefined
   const title = page ? t(`pages.${page.id}`) : t('pages.notFound')
-  usePageMetadata(page, search)
+  usePageMetadata(page, locale, search)
 
   useEffect(() => {
-    document.title = page?.id === 'main' ? t('site.name') : `${title} | ${t('site.name')}`
-  }, [page, title, t])
+    document.title = documentTitle(page, t)
+  }, [page, t])
 
   useEffect(() => {
     // After an in-app navigation, screen reader and keyboard users start at the new content.

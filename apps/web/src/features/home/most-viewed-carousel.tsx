@@ -18,7 +18,12 @@ function subscribeReducedMotion(callback: () => void) {
 }
 
 function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches)
+  // Rendered on the server as still: no rotation starts before the browser has said.
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  )
 }
 
 /**

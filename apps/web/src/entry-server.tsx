@@ -1,0 +1,154 @@
+/**
+ * Server rendering of the public pages (decision 0019), built by `vite build --ssr` into dist-ssr
+ * and imported by the server. The server answers the page's queries from its own services; the
+ * page goes out as HTML with its head, and with the state the browser hydrates from.
+ */
+import { LANGUAGE_TAGS, type Locale, isLocale } from '@ctc/contract/locale-codes'
+import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query'
+import i18next, { type ResourceLanguage } from 'i18next'
+import type { ReactNode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
+import { routes } from './app/routes'
+import { CATALOG_FOLDERS } from './config/catalog-folders'
+import { type PageDef, type RouteHandle, isPageAvailable } from './config/paths'
+import { I18N_OPTIONS } from './lib/i18n'
+import { canonicalUrl, documentTitle, indexedQuery, pageAlternates } from './lib/page-metadata'
+import { setServerMeta } from './lib/runtime-settings'
+import type { ServerState } from './lib/server-state'
+
+export { SERVER_STATE_ID } from './lib/server-state'
+
+/** Answers a page's query as the API would answer its call; undefined when it is not one the server answers. */
+export type QueryAnswerer = (key: readonly unknown[]) => Promise<unknown>
+
+export interface RenderedPage {
+  /** The `<html lang>`. */
+  lang: string
+  /** The head's title, meta description, canonical and hreflang links: escaped HTML. */
+  head: string
+  /** The content of `#root`. */
+  html: string
+  /** The state for the JSON data block, escaped for a script element. */
+  state: string
+}
+
+const CATALOGS = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', { eager: true, import: 'default' })
+
+/** Every namespace of a locale, by name. */
+function catalogsOf(locale: Locale): ResourceLanguage {
+  const prefix = `./locales/${CATALOG_FOLDERS[locale]}/`
+  return Object.fromEntries(
+    Object.entries(CATALOGS)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(([file, catalog]) => [file.slice(prefix.length, -'.json'.length), catalog]),
+  )
+}
+
+const handler = createStaticHandler(routes)
+let siteOrigin = ''
+
+/** Once, at the server's start: the site's public address and the settings it writes into every page. */
+export function configure(settings: { publicUrl: string; meta: Record<string, string | undefined> }) {
+  siteOrigin = settings.publicUrl
+  setServerMeta(settings.meta)
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON inside a script element: `<` escaped so that no text can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+async function renderToHtml(tree: ReactNode): Promise<string> {
+  // Everything in one piece: no streamed boundaries, whose inline scripts the CSP would refuse.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function headOf(page: PageDef, locale: Locale, query: string, t: (key: string) => string): string {
+  const canonical = canonicalUrl(page, locale, siteOrigin, query)
+  return [
+    `<title>${escapeHtml(documentTitle(page, t))}</title>`,
+    `<meta name="description" content="${escapeHtml(t(`descriptions.${page.id}`))}">`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(canonical)}" data-page-metadata>`] : []),
+    ...pageAlternates(page, siteOrigin, query).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" data-page-metadata>`,
+    ),
+  ].join('\n    ')
+}
+
+const MAX_PASSES = 4
+
+/**
+ * The page at `url` (path and query) as HTML, when it is a public page the server renders: the
+ * home, about, FAQ, directions, privacy, recruitment list and notice pages. Undefined for the
+ * others (forms, member pages, not found), which the browser renders.
+ */
+export async function renderPage(url: string, answer: QueryAnswerer): Promise<RenderedPage | undefined> {
+  const request = new Request(new URL(url, 'http://localhost'))
+  const { pathname, search } = new URL(request.url)
+  const locale = pathname.split('/')[1]
+  if (!isLocale(locale)) return undefined
+  const context = await handler.query(request)
+  if (context instanceof Response || context.errors) return undefined
+  const page = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.page
+  const query = page && isPageAvailable(page, locale) ? indexedQuery(page, search) : undefined
+  if (!page || query === undefined) return undefined
+
+  const i18n = i18next.createInstance()
+  await i18n.use(initReactI18next).init({
+    ...I18N_OPTIONS,
+    lng: LANGUAGE_TAGS[locale],
+    resources: { [LANGUAGE_TAGS[locale]]: catalogsOf(locale) },
+    initAsync: false,
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const tree = (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nextProvider>
+    </QueryClientProvider>
+  )
+
+  // Render, answer the queries the page asked for, and render again until it asks for nothing new.
+  const asked = new Set<string>()
+  let html = await renderToHtml(tree)
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const unasked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && !asked.has(q.queryHash))
+    if (unasked.length === 0) break
+    await Promise.all(
+      unasked.map(async (q) => {
+        asked.add(q.queryHash)
+        const data = await answer(q.queryKey)
+        if (data !== undefined) queryClient.setQueryData(q.queryKey, data)
+      }),
+    )
+    html = await renderToHtml(tree)
+  }
+
+  const catalogs = catalogsOf(locale)
+  // react-i18next notes each namespace a component asked for (its `reportNamespaces`).
+  const { reportNamespaces } = i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }
+  const used = reportNamespaces?.getUsedNamespaces() ?? []
+  const state: ServerState = {
+    catalogs: Object.fromEntries(used.flatMap((ns) => (catalogs[ns] ? [[ns, catalogs[ns]]] : []))),
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  }
+  return {
+    lang: LANGUAGE_TAGS[locale],
+    head: headOf(page, locale, query, i18n.t.bind(i18n)),
+    html,
+    state: scriptJson(state),
+  }
+}

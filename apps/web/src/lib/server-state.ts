@@ -1,0 +1,21 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import type { HydrationState } from 'react-router'
+import type { Catalogs } from './i18n'
+
+/** What a page the server rendered hands to the browser, in a JSON data block the CSP need not allow. */
+export interface ServerState {
+  /** The page's locale's catalogs that the page used, by namespace. */
+  catalogs: Catalogs
+  /** The answers the page was rendered with (TanStack Query's dehydrated cache). */
+  queries: DehydratedState
+  /** The router's state after the server matched the URL. */
+  router: HydrationState
+}
+
+export const SERVER_STATE_ID = 'server-state'
+
+/** The state of a page the server rendered; undefined for the plain document. */
+export function readServerState(): ServerState | undefined {
+  const block = document.getElementById(SERVER_STATE_ID)
+  return block?.textContent ? (JSON.parse(block.textContent) as ServerState) : undefined
+}
