@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { LOCALES, expectNoAxeViolations } from './support'
 
 type Locale = (typeof LOCALES)[number]

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { HEALTH_ANSWERS, PERSON_FIELDS, openOnlineStudy, unique, uniqueClientAddress, uniqueMobile } from './members'
 import { LOCALES, catalog, expectNoAxeViolations, findMailedLink } from './support'
 

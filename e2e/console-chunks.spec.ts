@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Page, type Response, expect, test } from '@playwright/test'
+import { type Page, type Response } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // The staff console ships in the same build as the public site, in chunks of its own: a
 // visitor's browser never downloads console code (its API client, screens or the rich-text editor).

@@ -49,7 +49,32 @@ interface Fixtures {
   staff: ConsoleStaff
 }
 
+/**
+ * Waits, after each page load, until the web app has taken the page over (`<html data-ready>`).
+ * The server renders the public pages: their links work at once, but a button does nothing
+ * until the app has hydrated, and a journey clicks faster than a person.
+ */
+export async function whenReady(page: Page) {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  const ready = () => page.locator('html[data-ready]').waitFor({ state: 'attached' })
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== 'commit') await ready()
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (options?.waitUntil !== 'commit') await ready()
+    return response
+  }
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await whenReady(page)
+    await use(page)
+  },
   memberLocale: ['kr', { option: true }],
   memberDetails: [{}, { option: true }],
   memberName: [undefined, { option: true }],

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { LOCALES, expectNoAxeViolations } from './support'
 
 // The server starts on a new embedded database, so it shows the 42 demo notices (and those the

@@ -1,4 +1,5 @@
-import { type Frame, expect, test } from '@playwright/test'
+import { type Frame } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { LOCALES, expectNoAxeViolations, queryDatabase } from './support'
 import { uniqueClientAddress } from './members'
 

@@ -144,7 +144,9 @@ describe('notices in the sitemap and in their page', () => {
     )
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).toContain('<html lang="en">')
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/en/studyinfo/recruitmentView?studyId=${open}">`)
+    expect(html).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/en/studyinfo/recruitmentView?studyId=${open}" data-page-metadata>`,
+    )
     expect(html).toContain(
       `<link rel="alternate" hreflang="zh-CN" href="${PUBLIC_URL}/cn/studyinfo/recruitmentView?studyId=${open}" data-page-metadata>`,
     )
