@@ -1,4 +1,4 @@
-import { type Frame } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { LOCALES, expectNoAxeViolations, queryDatabase } from './support'
 import { uniqueClientAddress } from './members'
@@ -159,7 +159,10 @@ test.describe('a release replaced the code of an open tab', () => {
       const reloaded = (await navigationType(route.request().frame())) === 'reload'
       return reloaded ? route.continue() : route.fulfill({ status: 404, body: 'gone' })
     })
-    await page.goto('/kr/contact/faq')
+    // In-app navigation loads the FAQ's texts (a page the server renders brings them in its document).
+    await page.goto('/kr/main')
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '문의하기', exact: true }).click()
+    await expect(page).toHaveURL('/kr/contact/faq')
     await expect(page.getByRole('tab', { name: '자주 묻는 질문' })).toBeVisible()
     await expect(page.getByText(/^tabs\./)).toHaveCount(0)
     expect(await navigationType(page.mainFrame())).toBe('reload')
@@ -180,34 +183,49 @@ test.describe('a release replaced the code of an open tab', () => {
   })
 })
 
-test('the first paint already shows the Korean loading text, before any script has run', async ({ page }) => {
+/** Holds the app's entry (its shell chunk: vite.config.ts groups what the entry imports statically). */
+async function holdEntry(page: Page): Promise<() => void> {
   let releaseEntry: () => void = () => {}
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
-  // The entry is the app's shell chunk (vite.config.ts groups what the entry imports statically).
   await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
     await entryHeld
     await route.continue()
   })
-  // The entry script is held, so the page is as the HTML alone draws it.
+  return releaseEntry
+}
+
+test('the first paint of a public page already shows its content, before any script has run', async ({ page }) => {
+  const releaseEntry = await holdEntry(page)
+  // The entry script is held, so the page is as the server's HTML alone draws it.
   await page.goto('/en/main', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.en)
+  await expect(page.getByRole('status')).toHaveCount(0)
+  releaseEntry()
+  await expect(page.locator('html[data-ready]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.en)
+})
+
+test('the first paint of a page the browser renders shows the Korean loading text', async ({ page }) => {
+  const releaseEntry = await holdEntry(page)
+  await page.goto('/en/login', { waitUntil: 'commit' })
   await expect(page.getByRole('status')).toHaveText('로딩중입니다...')
   await expect(page.getByRole('status')).toHaveAttribute('lang', 'ko')
   releaseEntry()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.en)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
 })
 
 test('a Korean loading text, read as Korean, shows while a screen loads', async ({ page }) => {
   let releaseChunk: () => void = () => {}
   const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve))
-  await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
     await chunkHeld
     await route.continue()
   })
-  await page.goto('/kr/main')
+  await page.goto('/kr/login')
   await expect(page.getByRole('status')).toHaveText('로딩중입니다...')
   await expect(page.getByRole('status')).toHaveAttribute('lang', 'ko')
   releaseChunk()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.kr)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('로그인')
   await expect(page.getByText('로딩중입니다...')).toHaveCount(0)
 })
 

@@ -4,6 +4,7 @@
  * page goes out as HTML with its head, and with the state the browser hydrates from.
  */
 import { LANGUAGE_TAGS, type Locale, isLocale } from '@ctc/contract/locale-codes'
+import { PRIVACY_PAGE, type PageId } from '@ctc/contract/public-pages'
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query'
 import i18next, { type ResourceLanguage } from 'i18next'
 import type { ReactNode } from 'react'
@@ -85,9 +86,27 @@ function headOf(page: PageDef, locale: Locale, query: string, t: (key: string) =
 const MAX_PASSES = 4
 
 /**
- * The page at `url` (path and query) as HTML, when it is a public page the server renders: the
- * home, about, FAQ, directions, privacy, recruitment list and notice pages. Undefined for the
- * others (forms, member pages, not found), which the browser renders.
+ * The pages the server renders: the public pages that show the center and its notices. Forms
+ * (login, sign-up, applications) and member pages are rendered by the browser: a form must not
+ * be sendable before the app handles it.
+ */
+const SERVER_RENDERED = new Set<PageId>([
+  'main',
+  'introduce',
+  'meaning',
+  'process',
+  'subjectGuide',
+  'appGuide',
+  'location',
+  'faq',
+  'recruitment',
+  'recruitmentView',
+  ...Object.values(PRIVACY_PAGE),
+])
+
+/**
+ * The page at `url` (path and query) as HTML, when it is one the server renders (SERVER_RENDERED)
+ * and exists; undefined for the others, which the browser renders.
  */
 export async function renderPage(url: string, answer: QueryAnswerer): Promise<RenderedPage | undefined> {
   const request = new Request(new URL(url, 'http://localhost'))
@@ -97,7 +116,8 @@ export async function renderPage(url: string, answer: QueryAnswerer): Promise<Re
   const context = await handler.query(request)
   if (context instanceof Response || context.errors) return undefined
   const page = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.page
-  const query = page && isPageAvailable(page, locale) ? indexedQuery(page, search) : undefined
+  const rendered = page && SERVER_RENDERED.has(page.id) && isPageAvailable(page, locale)
+  const query = rendered ? indexedQuery(page, search) : undefined
   if (!page || query === undefined) return undefined
 
   const i18n = i18next.createInstance()
