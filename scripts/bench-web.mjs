@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse'
 const PORT = 4391
 const BASE = `http://127.0.0.1:${PORT}`
 const STUDIES = 1000
-const RUNS = 3
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const PAGES = ['/kr/main', '/kr/studyinfo/recruitment', '/kr/studyinfo/recruitmentView?studyId=500']
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
@@ -26,6 +26,7 @@ execSync(`node apps/server/dist/db/seed/demo-seed-cli.js --count ${STUDIES}`, {
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   env: {
     ...process.env,
+    NODE_ENV: 'production',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -72,6 +73,7 @@ try {
         onlyCategories: ['performance'],
       })
       const lhr = result.lhr
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`)
       runs.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,

@@ -41,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { target: 'node20' }
     : {
         target: 'es2022',
+        // Read by the server: the chunks and styles of the screen a page it renders shows.
+        manifest: true,
         // The unsupported-browser check is the only inline script; CSP allows it by hash.
         modulePreload: {
           polyfill: false,

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
-import { routes } from './app/routes'
+import { routes, screenSource } from './app/routes'
 import { CATALOG_FOLDERS } from './config/catalog-folders'
 import { type PageDef, type RouteHandle, isPageAvailable } from './config/paths'
 import { I18N_OPTIONS } from './lib/i18n'
@@ -29,6 +29,8 @@ export interface RenderedPage {
   lang: string
   /** The head's title, meta description, canonical and hreflang links: escaped HTML. */
   head: string
+  /** The screen's styles and its code to preload, which the document does not already load. */
+  assets: string
   /** The content of `#root`. */
   html: string
   /** The state for the JSON data block, escaped for a script element. */
@@ -47,13 +49,63 @@ function catalogsOf(locale: Locale): ResourceLanguage {
   )
 }
 
+/** A chunk in the client build's manifest (dist/.vite/manifest.json), keyed by its source file. */
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
 const handler = createStaticHandler(routes)
 let siteOrigin = ''
+let manifest: Manifest = {}
 
-/** Once, at the server's start: the site's public address and the settings it writes into every page. */
-export function configure(settings: { publicUrl: string; meta: Record<string, string | undefined> }) {
+/**
+ * Once, at the server's start: the site's public address, the settings it writes into every
+ * page, and the client build's manifest.
+ */
+export function configure(settings: {
+  publicUrl: string
+  meta: Record<string, string | undefined>
+  manifest: Manifest
+}) {
   siteOrigin = settings.publicUrl
   setServerMeta(settings.meta)
+  manifest = settings.manifest
+}
+
+/** The chunk files and styles a source file needs, with everything it imports statically. */
+function chunkGraph(keys: string[]): { files: Set<string>; styles: Set<string> } {
+  const files = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const style of chunk.css ?? []) styles.add(style)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  keys.forEach(visit)
+  return { files, styles }
+}
+
+/**
+ * Links to the styles and code of a page's screen that the document does not load already: its
+ * styles before it paints (no shift when they arrive), its code at once rather than after the entry.
+ */
+function screenAssets(page: PageDef): string {
+  const entry = chunkGraph(Object.keys(manifest).filter((key) => manifest[key]?.isEntry))
+  const screen = chunkGraph([screenSource(page.id)])
+  return [
+    ...[...screen.styles]
+      .filter((style) => !entry.styles.has(style))
+      .map((style) => `<link rel="stylesheet" crossorigin href="/${style}">`),
+    ...[...screen.files]
+      .filter((file) => !entry.files.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ')
 }
 
 const escapeHtml = (value: string) =>
@@ -168,6 +220,7 @@ export async function renderPage(url: string, answer: QueryAnswerer): Promise<Re
   return {
     lang: LANGUAGE_TAGS[locale],
     head: headOf(page, locale, query, i18n.t.bind(i18n)),
+    assets: screenAssets(page),
     html,
     state: scriptJson(state),
   }

@@ -23,6 +23,8 @@ export interface RenderedPage {
   lang: string
   /** Title, meta description, canonical and hreflang links: HTML. */
   head: string
+  /** Links to the styles and code of the page's screen. */
+  assets: string
   /** The content of `#root`. */
   html: string
   /** The JSON of the state the browser hydrates from, escaped for a script element. */
@@ -30,7 +32,7 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  configure(settings: { publicUrl: string; meta: Record<string, string | undefined> }): void
+  configure(settings: { publicUrl: string; meta: Record<string, string | undefined>; manifest: unknown }): void
   renderPage(url: string, answer: QueryAnswerer): Promise<RenderedPage | undefined>
 }
 
@@ -69,7 +71,12 @@ export async function loadWebApp(
   const renderer = fs.existsSync(rendererFile)
     ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
     : undefined
-  renderer?.configure({ publicUrl: settings.publicUrl, meta: values })
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json')
+  renderer?.configure({
+    publicUrl: settings.publicUrl,
+    meta: values,
+    manifest: fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {},
+  })
   const inlineScriptHashes = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, source]) =>
       `sha256-${createHash('sha256')
@@ -103,7 +110,7 @@ export type PageHeadSource = (pathname: string, query: URLSearchParams) => Promi
  * CSP need not allow.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage, notice: PageHead | undefined): string {
-  const head = notice ? `<title>${notice.title}</title>\n    ${notice.head}` : page.head
+  const head = [notice ? `<title>${notice.title}</title>\n    ${notice.head}` : page.head, page.assets].join('\n    ')
   return indexHtml
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')

@@ -10,64 +10,68 @@ import { NotFoundPage } from './not-found-page'
 import { RootRedirect } from './root-redirect'
 import { RouteError } from './route-error'
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>
-
-/** A screen's route `lazy`: its module, loaded within the time limit, and the component it exports as `name`. */
-function screen<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): LazyScreen {
-  return async () => ({ Component: (await loadChunk(load))[name] })
-}
+/** Every public and member screen's module (not the console's), each a chunk of its own. */
+const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/*-page.tsx',
+  '!../features/admin/**',
+])
 
 /**
- * The screen of each page, loaded on first use as a chunk of its own (React Router's
- * `lazy`). A chunk that fails or takes longer than the spec's 120 seconds ends in RouteError.
+ * The screen of each page: its module under src/features and the component it exports, loaded
+ * on first use (React Router's `lazy`). A chunk that fails or takes longer than the spec's 120
+ * seconds ends in RouteError.
  */
-const SCREENS: Record<PageId, LazyScreen> = {
-  main: screen(() => import('../features/home/home-page'), 'HomePage'),
-  introduce: screen(() => import('../features/about/introduce-page'), 'IntroducePage'),
-  meaning: screen(() => import('../features/about/meaning-page'), 'MeaningPage'),
-  process: screen(() => import('../features/about/process-page'), 'ProcessPage'),
-  subjectGuide: screen(() => import('../features/about/subject-guide-page'), 'SubjectGuidePage'),
-  appGuide: screen(() => import('../features/about/app-guide-page'), 'AppGuidePage'),
-  location: screen(() => import('../features/location/location-page'), 'LocationPage'),
-  faq: screen(() => import('../features/faq/faq-page'), 'FaqPage'),
-  recruitment: screen(() => import('../features/recruitment/recruitment-page'), 'RecruitmentPage'),
-  recruitmentView: screen(() => import('../features/recruitment/recruitment-view-page'), 'RecruitmentViewPage'),
-  login: screen(() => import('../features/auth/login-page'), 'LoginPage'),
-  idFind: screen(() => import('../features/auth/id-find-page'), 'IdFindPage'),
-  pwFind: screen(() => import('../features/auth/pw-find-page'), 'PwFindPage'),
-  pwChange: screen(() => import('../features/auth/pw-change-page'), 'PwChangePage'),
-  duplicateLogin: screen(() => import('../features/auth/duplicate-login-page'), 'DuplicateLoginPage'),
-  join: screen(() => import('../features/membership/join-page'), 'JoinPage'),
-  joinWrite: screen(() => import('../features/membership/join-write-page'), 'JoinWritePage'),
-  recruitmentWrite: screen(() => import('../features/application/recruitment-write-page'), 'RecruitmentWritePage'),
-  recruitmentWriteMember: screen(
-    () => import('../features/application/recruitment-write-member-page'),
-    'RecruitmentWriteMemberPage',
-  ),
-  applicationWithdraw: screen(
-    () => import('../features/application/application-withdraw-page'),
-    'ApplicationWithdrawPage',
-  ),
-  privacy: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageKo'),
-  privacyEn: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageEn'),
-  privacyCn: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageCn'),
-  privacyJp: screen(() => import('../features/privacy/privacy-page'), 'PrivacyPageJp'),
-  userInfoPwConfirm: screen(() => import('../features/my-page/user-info-pw-confirm-page'), 'UserInfoPwConfirmPage'),
-  userInfo: screen(() => import('../features/my-page/user-info-page'), 'UserInfoPage'),
-  userModify: screen(() => import('../features/my-page/user-modify-page'), 'UserModifyPage'),
-  apply: screen(() => import('../features/my-page/apply-page'), 'ApplyPage'),
-  applyModify: screen(() => import('../features/my-page/apply-modify-page'), 'ApplyModifyPage'),
-  history: screen(() => import('../features/my-page/history-page'), 'HistoryPage'),
-  qna: screen(() => import('../features/my-page/qna-page'), 'QnaPage'),
-  qnaWrite: screen(() => import('../features/my-page/qna-write-page'), 'QnaWritePage'),
-  qnaView: screen(() => import('../features/my-page/qna-view-page'), 'QnaViewPage'),
-  withdrawal: screen(() => import('../features/my-page/withdrawal-page'), 'WithdrawalPage'),
-  contactPreferences: screen(() => import('../features/my-page/contact-page'), 'ContactPage'),
-  verifyEmail: screen(() => import('../features/my-page/verify-email-page'), 'VerifyEmailPage'),
-  alertsUnsubscribe: screen(() => import('../features/my-page/unsubscribe-page'), 'UnsubscribePage'),
-  consents: screen(() => import('../features/my-page/consents-page'), 'ConsentsPage'),
-  consentRenewal: screen(() => import('../features/my-page/consent-renewal-page'), 'ConsentRenewalPage'),
-  myData: screen(() => import('../features/my-page/my-data-page'), 'MyDataPage'),
+const SCREENS: Record<PageId, [module: string, component: string]> = {
+  main: ['home/home-page', 'HomePage'],
+  introduce: ['about/introduce-page', 'IntroducePage'],
+  meaning: ['about/meaning-page', 'MeaningPage'],
+  process: ['about/process-page', 'ProcessPage'],
+  subjectGuide: ['about/subject-guide-page', 'SubjectGuidePage'],
+  appGuide: ['about/app-guide-page', 'AppGuidePage'],
+  location: ['location/location-page', 'LocationPage'],
+  faq: ['faq/faq-page', 'FaqPage'],
+  recruitment: ['recruitment/recruitment-page', 'RecruitmentPage'],
+  recruitmentView: ['recruitment/recruitment-view-page', 'RecruitmentViewPage'],
+  login: ['auth/login-page', 'LoginPage'],
+  idFind: ['auth/id-find-page', 'IdFindPage'],
+  pwFind: ['auth/pw-find-page', 'PwFindPage'],
+  pwChange: ['auth/pw-change-page', 'PwChangePage'],
+  duplicateLogin: ['auth/duplicate-login-page', 'DuplicateLoginPage'],
+  join: ['membership/join-page', 'JoinPage'],
+  joinWrite: ['membership/join-write-page', 'JoinWritePage'],
+  recruitmentWrite: ['application/recruitment-write-page', 'RecruitmentWritePage'],
+  recruitmentWriteMember: ['application/recruitment-write-member-page', 'RecruitmentWriteMemberPage'],
+  applicationWithdraw: ['application/application-withdraw-page', 'ApplicationWithdrawPage'],
+  privacy: ['privacy/privacy-page', 'PrivacyPageKo'],
+  privacyEn: ['privacy/privacy-page', 'PrivacyPageEn'],
+  privacyCn: ['privacy/privacy-page', 'PrivacyPageCn'],
+  privacyJp: ['privacy/privacy-page', 'PrivacyPageJp'],
+  userInfoPwConfirm: ['my-page/user-info-pw-confirm-page', 'UserInfoPwConfirmPage'],
+  userInfo: ['my-page/user-info-page', 'UserInfoPage'],
+  userModify: ['my-page/user-modify-page', 'UserModifyPage'],
+  apply: ['my-page/apply-page', 'ApplyPage'],
+  applyModify: ['my-page/apply-modify-page', 'ApplyModifyPage'],
+  history: ['my-page/history-page', 'HistoryPage'],
+  qna: ['my-page/qna-page', 'QnaPage'],
+  qnaWrite: ['my-page/qna-write-page', 'QnaWritePage'],
+  qnaView: ['my-page/qna-view-page', 'QnaViewPage'],
+  withdrawal: ['my-page/withdrawal-page', 'WithdrawalPage'],
+  contactPreferences: ['my-page/contact-page', 'ContactPage'],
+  verifyEmail: ['my-page/verify-email-page', 'VerifyEmailPage'],
+  alertsUnsubscribe: ['my-page/unsubscribe-page', 'UnsubscribePage'],
+  consents: ['my-page/consents-page', 'ConsentsPage'],
+  consentRenewal: ['my-page/consent-renewal-page', 'ConsentRenewalPage'],
+  myData: ['my-page/my-data-page', 'MyDataPage'],
+}
+
+/** The source file of a page's screen (as the build's manifest names it): the server preloads its chunk. */
+export const screenSource = (id: PageId) => `src/features/${SCREENS[id][0]}.tsx`
+
+function screenRoute(id: PageId): RouteObject['lazy'] {
+  const [module, component] = SCREENS[id]
+  const load = SCREEN_MODULES[`../features/${module}.tsx`]
+  if (!load) throw new Error(`no screen module ${module}`)
+  return async () => ({ Component: (await loadChunk(load))[component] })
 }
 
 function pageRoute(page: PageDef): RouteObject {
@@ -75,7 +79,7 @@ function pageRoute(page: PageDef): RouteObject {
     path: `/:${page.anySegment ? 'segment' : 'locale'}/${page.path}`,
     caseSensitive: true,
     handle: { page } satisfies RouteHandle,
-    lazy: SCREENS[page.id],
+    lazy: screenRoute(page.id),
   }
 }
 
