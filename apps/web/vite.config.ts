@@ -6,6 +6,17 @@ import { jsBudget } from './js-budget'
 
 const budget = jsBudget()
 
+const PUBLIC_PARTS = new RegExp(
+  [
+    'src/components/(pagination|days-left|korean-only|tabs|study-detail|content-blocks)',
+    'src/lib/(dates|study-format|use-code-list|error-message)',
+    'src/features/recruitment/(study-text|recruitment\\.module)',
+    'contract/src/(study-rules|study-search-rules)',
+  ]
+    .map((path) => path.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+)
+
 const importsZod = (id: string) => {
   try {
     return /from 'zod'/.test(readFileSync(id.replace(/\?.*$/, ''), 'utf8'))
@@ -71,6 +82,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id) => !id.includes('node_modules') && !importsZod(id),
                   includeDependenciesRecursively: false,
                   priority: 1,
+                },
+                {
+                  // The small parts the public screens share (dates, paging, tabs, a notice's texts):
+                  // one request instead of ten, each of which costs a round trip on a phone.
+                  name: 'public-parts',
+                  test: (id) => PUBLIC_PARTS.test(id) && !importsZod(id),
+                  minShareCount: 2,
+                  includeDependenciesRecursively: false,
+                  priority: 0,
                 },
               ],
             },

@@ -99,6 +99,11 @@ describe('the application shell', () => {
     const asset = await app.inject('/assets/index-Ab12Cd34.js')
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // A script is never a document: it is sent as what it is, without the document's headers.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(asset.headers['content-security-policy']).toBeUndefined()
+    expect((await app.inject('/kr/main')).headers['content-security-policy']).toContain("default-src 'self'")
     expect((await app.inject('/assets/missing-123.js')).statusCode).toBe(404)
     expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600')
   })

@@ -1,10 +1,8 @@
 import type { CodeItem } from '@ctc/contract/codes'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { SearchFormSchema } from './search-form-schema'
-import { type NumberField, type SearchForm, boundsOf } from './search-params'
+import { type NumberField, type SearchForm, boundsOf, numberProblem } from './search-params'
 import styles from './recruitment.module.css'
 
 interface SearchFiltersProps {
@@ -40,7 +38,10 @@ function NumberFilter({ field }: { field: NumberField }) {
         {choice === 'input' && (
           <span className={styles.numberInput}>
             <input
-              {...register(`numbers.${field}.text`)}
+              {...register(`numbers.${field}.text`, {
+                // react-hook-form's own rule: no schema library on the list's first load (issue 15).
+                validate: (_text, values) => numberProblem(field, values.numbers[field]) ?? true,
+              })}
               type="text"
               inputMode="numeric"
               autoComplete="off"
@@ -68,7 +69,7 @@ function NumberFilter({ field }: { field: NumberField }) {
 export function SearchFilters({ initial, diseases, isMember, onSearch, onReset }: SearchFiltersProps) {
   const { t } = useTranslation('recruitment')
   const id = useId()
-  const form = useForm<SearchForm>({ resolver: zodResolver(SearchFormSchema), defaultValues: initial })
+  const form = useForm<SearchForm>({ defaultValues: initial })
   const { register } = form
 
   return (

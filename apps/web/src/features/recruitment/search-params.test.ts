@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formFromParams, paramsFromForm, searchFromParams } from './search-params'
+import { formFromParams, numberProblem, paramsFromForm, searchFromParams } from './search-params'
 
 describe('the search in the URL', () => {
   it('round-trips filters through the query string, leaving defaults out', () => {
@@ -30,5 +30,21 @@ describe('the search in the URL', () => {
       sickYn: 'A',
       onlyEligible: true,
     })
+  })
+})
+
+describe('a number filter of the form', () => {
+  it('is fine unless its input option is chosen, and then needs a number within the bounds', () => {
+    expect(numberProblem('age', { choice: '', text: '' })).toBeUndefined()
+    expect(numberProblem('age', { choice: '', text: '999' })).toBeUndefined()
+    expect(numberProblem('age', { choice: 'input', text: '' })).toBe('empty')
+    expect(numberProblem('age', { choice: 'input', text: '  ' })).toBe('empty')
+    expect(numberProblem('age', { choice: 'input', text: '0' })).toBeUndefined()
+    expect(numberProblem('age', { choice: 'input', text: '120' })).toBeUndefined()
+    expect(numberProblem('age', { choice: 'input', text: '121' })).toBe('range')
+    expect(numberProblem('term', { choice: 'input', text: '0' })).toBe('range')
+    expect(numberProblem('height', { choice: 'input', text: '49' })).toBe('range')
+    expect(numberProblem('weight', { choice: 'input', text: '20' })).toBeUndefined()
+    expect(numberProblem('weight', { choice: 'input', text: '2x' })).toBe('range')
   })
 })

@@ -44,7 +44,17 @@ export interface NumberChoice {
   text: string
 }
 
-/** The search form; its schema (search-form-schema.ts) loads with the form. */
+/**
+ * What is wrong with a number filter: its 'input' option chosen but left empty, or a number out
+ * of the contract's bounds; nothing when it is given or not chosen (no filter on that number).
+ */
+export function numberProblem(field: NumberField, { choice, text }: NumberChoice): 'empty' | 'range' | undefined {
+  if (choice !== 'input') return undefined
+  if (text.trim() === '') return 'empty'
+  return parseNumber(field, text) === undefined ? 'range' : undefined
+}
+
+/** The search form; the other fields are choices that cannot be wrong. */
 export interface SearchForm {
   /** A disasesCd code, or '' for every disease. */
   disease: string
