@@ -5,6 +5,7 @@
  */
 import { LANGUAGE_TAGS, type Locale, isLocale } from '@ctc/contract/locale-codes'
 import { PRIVACY_PAGE, type PageId } from '@ctc/contract/public-pages'
+import type { QueryAnswerer, RenderedPage, RendererSettings } from '@ctc/contract/server-rendering'
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query'
 import i18next, { type ResourceLanguage } from 'i18next'
 import type { ReactNode } from 'react'
@@ -18,24 +19,6 @@ import { I18N_OPTIONS } from './lib/i18n'
 import { canonicalUrl, documentTitle, indexedQuery, pageAlternates } from './lib/page-metadata'
 import { setServerMeta } from './lib/runtime-settings'
 import type { ServerState } from './lib/server-state'
-
-export { SERVER_STATE_ID } from './lib/server-state'
-
-/** Answers a page's query as the API would answer its call; undefined when it is not one the server answers. */
-export type QueryAnswerer = (key: readonly unknown[]) => Promise<unknown>
-
-export interface RenderedPage {
-  /** The `<html lang>`. */
-  lang: string
-  /** The head's title, meta description, canonical and hreflang links: escaped HTML. */
-  head: string
-  /** The screen's styles and its code to preload, which the document does not already load. */
-  assets: string
-  /** The content of `#root`. */
-  html: string
-  /** The state for the JSON data block, escaped for a script element. */
-  state: string
-}
 
 const CATALOGS = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', { eager: true, import: 'default' })
 
@@ -66,14 +49,10 @@ let manifest: Manifest = {}
  * Once, at the server's start: the site's public address, the settings it writes into every
  * page, and the client build's manifest.
  */
-export function configure(settings: {
-  publicUrl: string
-  meta: Record<string, string | undefined>
-  manifest: Manifest
-}) {
+export function configure(settings: RendererSettings) {
   siteOrigin = settings.publicUrl
   setServerMeta(settings.meta)
-  manifest = settings.manifest
+  manifest = settings.manifest as Manifest
 }
 
 /** The chunk files and styles a source file needs, with everything it imports statically. */

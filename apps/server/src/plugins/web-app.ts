@@ -7,7 +7,12 @@ import type { ErrorBody } from '@ctc/contract/errors'
 import { isSitePath } from '@ctc/contract/public-pages'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { QueryAnswerer } from '../modules/pages/page-queries.js'
+import {
+  type PageRenderer,
+  type QueryAnswerer,
+  type RenderedPage,
+  SERVER_STATE_ID,
+} from '@ctc/contract/server-rendering'
 
 export interface WebApp {
   distDir: string
@@ -16,24 +21,6 @@ export interface WebApp {
   inlineScriptHashes: string[]
   /** The server build of the public pages, when it was built (not in development). */
   renderer: PageRenderer | undefined
-}
-
-/** A public page rendered by the web app's server build (apps/web/src/entry-server.tsx). */
-export interface RenderedPage {
-  lang: string
-  /** Title, meta description, canonical and hreflang links: HTML. */
-  head: string
-  /** Links to the styles and code of the page's screen. */
-  assets: string
-  /** The content of `#root`. */
-  html: string
-  /** The JSON of the state the browser hydrates from, escaped for a script element. */
-  state: string
-}
-
-export interface PageRenderer {
-  configure(settings: { publicUrl: string; meta: Record<string, string | undefined>; manifest: unknown }): void
-  renderPage(url: string, answer: QueryAnswerer): Promise<RenderedPage | undefined>
 }
 
 export interface RuntimeSettings {
@@ -119,7 +106,7 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage, notice: 
     .replace(
       /<div id="root">[\s\S]*?<\/div>/,
       () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${page.state}</script>`,
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`,
     )
 }
 

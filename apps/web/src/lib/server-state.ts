@@ -1,3 +1,4 @@
+import { SERVER_STATE_ID } from '@ctc/contract/server-rendering'
 import type { DehydratedState } from '@tanstack/react-query'
 import type { HydrationState } from 'react-router'
 import type { Catalogs } from './i18n'
@@ -11,8 +12,6 @@ export interface ServerState {
   /** The router's state after the server matched the URL. */
   router: HydrationState
 }
-
-export const SERVER_STATE_ID = 'server-state'
 
 /** The state of a page the server rendered; undefined for the plain document. */
 export function readServerState(): ServerState | undefined {

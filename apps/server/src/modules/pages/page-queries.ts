@@ -2,15 +2,13 @@ import { CodeListResponseSchema, isCodeGroup } from '@ctc/contract/codes'
 import { isLocale } from '@ctc/contract/locale'
 import { RowIdSchema } from '@ctc/contract/record-id'
 import { MainTabQuerySchema, StudySearchSchema, StudyViewResponseSchema } from '@ctc/contract/studies'
+import type { QueryAnswerer } from '@ctc/contract/server-rendering'
 import type { FastifyInstance } from 'fastify'
 import fastJson from 'fast-json-stringify'
 import { AppError } from '../../errors.js'
 import { responseJsonSchema } from '../../lib/response-serializer.js'
 import { listCodes } from '../codes/codes.service.js'
 import { isStudyTab } from '../studies/study-reads.js'
-
-/** Answers a web page's query (its TanStack Query key) as the API answers the call behind it. */
-export type QueryAnswerer = (key: readonly unknown[]) => Promise<unknown>
 
 const serializeView = fastJson(responseJsonSchema(StudyViewResponseSchema))
 const serializeCodes = fastJson(responseJsonSchema(CodeListResponseSchema))
