@@ -30,7 +30,7 @@ import { type JobsOptions, jobsPlugin } from './plugins/jobs.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
-import { noticePageHead } from './modules/seo/seo.service.js'
+import { isNoticePath, noticePageHead } from './modules/seo/seo.service.js'
 import { accessLogRoutes } from './modules/staff/access-log.routes.js'
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.js'
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js'
@@ -190,6 +190,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     webApp,
     pageHead: noticePageHead(db, config.publicUrl, app.now),
     pageQueries: (request) => pageQueries(app, request.ip),
+    generation: () => app.changes.generation('notices'),
+    countsViews: isNoticePath,
   })
   return app
 }

@@ -7,6 +7,7 @@ import type { ErrorBody } from '@ctc/contract/errors'
 import { isSitePath } from '@ctc/contract/public-pages'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { ReadyAnswer, ReadyAnswerCache, sendReady } from '../lib/ready-answers.js'
 import {
   type PageRenderer,
   type QueryAnswerer,
@@ -133,9 +134,24 @@ const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.st
 export const webAppPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { webApp: WebApp | undefined; pageHead?: PageHeadSource; pageQueries?: PageQueries },
+    options: {
+      webApp: WebApp | undefined
+      pageHead?: PageHeadSource
+      pageQueries?: PageQueries
+      /** The notices' generation: a rendered page is kept (5 s at most) until a notice changes. */
+      generation?: () => number | Promise<number>
+      /** Pages whose rendering counts something (a notice's view), rendered for every request. */
+      countsViews?: (pathname: string) => boolean
+    },
   ) => {
-    const { webApp, pageHead, pageQueries } = options
+    const { webApp, pageHead, pageQueries, countsViews } = options
+    // What visitors see of a public page is the same for all of them for a few seconds: rendered
+    // once, compressed once, with an ETag, as the API keeps its public answers.
+    const rendered = new ReadyAnswerCache({
+      ttlMs: 5000,
+      maxBytes: 16 * 1024 * 1024,
+      generation: options.generation ?? (() => 0),
+    })
     if (webApp) {
       await app.register(fastifyStatic, {
         root: webApp.distDir,
@@ -165,12 +181,33 @@ export const webAppPlugin = fp(
       }
     }
 
+    class NotRendered extends Error {}
+
+    /** A page the server renders, kept ready for the next visitors; undefined when it is not one. */
+    async function readyPage(request: FastifyRequest, indexHtml: string): Promise<ReadyAnswer | undefined> {
+      try {
+        return await rendered.get(request.url, async () => {
+          const page = await render(request)
+          // Not kept: the next request tries again.
+          if (!page) throw new NotRendered()
+          return new ReadyAnswer(withRenderedPage(indexHtml, page, undefined), 'text/html; charset=utf-8')
+        })
+      } catch (error) {
+        if (error instanceof NotRendered) return undefined
+        throw error
+      }
+    }
+
     // A route rather than the not-found handler, so that @fastify/compress (which hooks routes)
     // compresses the document, as it will any server-rendered page.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return reply.callNotFound()
       const [pathname = '/', search = ''] = request.url.split('?', 2)
       const known = isSitePath(pathname) || isConsolePath(pathname)
+      if (known && !countsViews?.(pathname)) {
+        const page = await readyPage(request, webApp.indexHtml)
+        if (page) return sendReady(request, reply, page, 'no-cache')
+      }
       const head = known ? await pageHead?.(pathname, new URLSearchParams(search)) : undefined
       const rendered = known ? await render(request) : undefined
       const document = rendered

@@ -95,6 +95,12 @@ export function sitemapXml(
   ].join('\n')
 }
 
+/** Whether a path is a notice's page (`/{locale}/studyinfo/recruitmentView`). */
+export function isNoticePath(pathname: string): boolean {
+  const locale = pathname.split('/')[1]
+  return isLocale(locale) && pathname === sitePath('recruitmentView', locale)
+}
+
 /**
  * The head the server writes into a notice's page (`/{locale}/studyinfo/recruitmentView?studyId=`):
  * read from the studies service, no view counted. Other pages, and a notice that does not
@@ -103,7 +109,7 @@ export function sitemapXml(
 export function noticePageHead(db: Db, publicUrl: string, now: () => Date): PageHeadSource {
   return async (pathname, query) => {
     const locale = pathname.split('/')[1]
-    if (!isLocale(locale) || pathname !== sitePath('recruitmentView', locale)) return undefined
+    if (!isLocale(locale) || !isNoticePath(pathname)) return undefined
     const studyId = idFromQuery(query.get('studyId'))
     if (studyId === undefined) return undefined
     try {

@@ -125,16 +125,23 @@ describe('notices in the console', () => {
           dataList: { studyId: number; title: string }[]
         }>().dataList,
       )
+    const original = await listed()
+    expect(original).toBeDefined()
     // Every public read is kept in memory before the edit.
     const first = await tab()
     const etag = first.headers.etag as string
+    // And the home page as the server renders it (test/fixtures/dist-ssr stands in for the web build).
+    const home = (etag?: string) =>
+      app.inject({ method: 'GET', url: '/kr/main', headers: etag ? { 'if-none-match': etag } : {} })
+    const firstHome = await home()
+    expect(firstHome.body).toContain(`<li>${original}</li>`)
+    const homeTag = firstHome.headers.etag as string
+    expect((await home(homeTag)).statusCode).toBe(304)
     expect(etag).toMatch(/^W\/"/)
     expect(first.headers.vary).toBe('accept-encoding')
     expect(first.headers['cache-control']).toBe('no-cache')
     expect((await tab(etag)).statusCode).toBe(304)
     expect((await tab(etag)).body).toBe('')
-    const original = await listed()
-    expect(original).toBeDefined()
     expect((await publicView(studyId, 'kr')).json().studyData.title).toBe(original)
 
     let version = updatedAt
@@ -155,6 +162,9 @@ describe('notices in the console', () => {
       const fresh = await tab(etag)
       expect(fresh.statusCode).toBe(200)
       expect(titleIn(fresh.json<{ dataList: { studyId: number; title: string }[] }>().dataList)).toBe(title)
+      const freshHome = await home(homeTag)
+      expect(freshHome.statusCode).toBe(200)
+      expect(freshHome.body).toContain(`<li>${title}</li>`)
     }
   })
 
