@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test'
+import type { APIRequestContext, Frame, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { LOCALES, expectNoAxeViolations, queryDatabase } from './support'
 import { uniqueClientAddress } from './members'
@@ -183,34 +183,52 @@ test.describe('a release replaced the code of an open tab', () => {
   })
 })
 
-/** Holds the app's entry (its shell chunk: vite.config.ts groups what the entry imports statically). */
-async function holdEntry(page: Page): Promise<() => void> {
-  let releaseEntry: () => void = () => {}
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
-  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
-    await entryHeld
-    await route.continue()
-  })
-  return releaseEntry
+/**
+ * Holds the app's entry script, the one the document names, until released; the promise `held`
+ * settles once the browser has asked for it (so that a test knows the hold took effect).
+ */
+async function holdEntry(page: Page, request: APIRequestContext) {
+  const documentHtml = await (await request.get('/en/login')).text()
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(documentHtml)?.[1]
+  if (!entry) throw new Error('no entry script in the document')
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let asked: () => void = () => {}
+  const held = new Promise<void>((resolve) => (asked = resolve))
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      asked()
+      await released
+      await route.continue()
+    },
+  )
+  return { release, held }
 }
 
-test('the first paint of a public page already shows its content, before any script has run', async ({ page }) => {
-  const releaseEntry = await holdEntry(page)
+test('the first paint of a public page already shows its content, before any script has run', async ({
+  page,
+  request,
+}) => {
+  const entry = await holdEntry(page, request)
   // The entry script is held, so the page is as the server's HTML alone draws it.
   await page.goto('/en/main', { waitUntil: 'commit' })
+  await entry.held
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.en)
   await expect(page.getByRole('status')).toHaveCount(0)
-  releaseEntry()
+  await expect(page.locator('html[data-ready]')).toHaveCount(0)
+  entry.release()
   await expect(page.locator('html[data-ready]')).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADINGS.en)
 })
 
-test('the first paint of a page the browser renders shows the Korean loading text', async ({ page }) => {
-  const releaseEntry = await holdEntry(page)
+test('the first paint of a page the browser renders shows the Korean loading text', async ({ page, request }) => {
+  const entry = await holdEntry(page, request)
   await page.goto('/en/login', { waitUntil: 'commit' })
+  await entry.held
   await expect(page.getByRole('status')).toHaveText('로딩중입니다...')
   await expect(page.getByRole('status')).toHaveAttribute('lang', 'ko')
-  releaseEntry()
+  entry.release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in')
 })
 
