@@ -13,7 +13,7 @@ export interface RenderedPage {
   lang: string
   /** Title, meta description, canonical and hreflang links: escaped HTML. */
   head: string
-  /** Links to the styles and code of the page's screen that the document does not load already. */
+  /** Links to the styles of the page's screen that the document does not load already. */
   assets: string
   /** The content of `#root`. */
   html: string
