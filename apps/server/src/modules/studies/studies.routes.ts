@@ -9,6 +9,8 @@ import {
   StudyIdQuerySchema,
   StudyListResponseSchema,
   StudyPageResponseSchema,
+  type SearchDefaults,
+  type StudySearch,
   StudySearchSchema,
   StudyTitleResponseSchema,
   StudyViewResponseSchema,
@@ -19,13 +21,21 @@ import { z } from 'zod'
 import { ReadyAnswer, ReadyAnswerCache, sendReady } from '../../lib/ready-answers.js'
 import { responseJsonSchema } from '../../lib/response-serializer.js'
 import { attachmentDisposition } from './attachment-disposition.js'
+import { CardCache } from './card-cache.js'
 import { loadMemberEligibility } from './member-eligibility.js'
 import { ResponseCache } from './response-cache.js'
 import { SearchIndex } from './search-index.js'
 import { ViewCounter } from './view-counter.js'
 import * as studies from './studies.service.js'
 
+// Written out, not spread: in V8 11 (Node 20) an object spread per request made objects that
+// survived two young-generation collections, so each search left old-space garbage (decision 0028).
 const listEnvelope = (page: studies.StudyPage) => ({ dataList: page.studies, paging: page.paging })
+const searchEnvelope = (result: studies.StudyPage & { defaults: SearchDefaults }) => ({
+  dataList: result.studies,
+  paging: result.paging,
+  defaultMap: result.defaults,
+})
 import { seoulToday } from '../../lib/seoul-dates.js'
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
@@ -37,6 +47,16 @@ const serializeMain = fastJson(responseJsonSchema(MainListResponseSchema))
 const serializePage = fastJson(responseJsonSchema(StudyPageResponseSchema))
 const serializeList = fastJson(responseJsonSchema(StudyListResponseSchema))
 
+/**
+ * A search that many visitors make (a page of the list, a classification, a disease): its answer is
+ * kept. One with a person's own age, height, weight or months rarely repeats: keeping it only
+ * churned the heap (the garbage collector's pauses made the search's p99, decision 0028) and kept
+ * people's values in memory; it is answered from the index and the card rows each time.
+ */
+function isSharedSearch(search: StudySearch): boolean {
+  return search.age == null && search.heightCm == null && search.weightKg == null && search.termMonths == null
+}
+
 export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers are kept under the notices' generation, which every change bumps before it is
   // acknowledged: a saved notice is on every process's pages at once. The change feed's
@@ -44,16 +64,18 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const generation = () => app.changes.generation('notices')
   const cache = new ResponseCache(5000, 1000, undefined, generation)
   const answers = new ReadyAnswerCache({ ttlMs: 5000, generation })
-  // Searches with a person's values rarely repeat: a small bound keeps their misses from
-  // filling the heap (and the garbage collector's work) with answers nobody asks for again.
+  // Only searches without a person's own values are kept (see isSharedSearch).
   const searches = new ReadyAnswerCache({ ttlMs: 5000, generation, maxBytes: 8 * 1024 * 1024 })
-  // The published notices' filter columns, searched in memory under the same generation (0027).
+  // The published notices' filter columns, searched in memory under the same generation (0027),
+  // and the card rows of the pages, read again only when a change or 5 seconds made them old (0028).
   const index = new SearchIndex(app.db, generation)
+  const cards = new CardCache({ ttlMs: 5000, maxPerLocale: 5000 })
   app.changes.subscribe((change) => {
     if (change === 'resync' || change.topic === 'notices') {
       cache.clear()
       answers.clear()
       searches.clear()
+      cards.clear()
     }
   })
   const views = new ViewCounter()
@@ -116,7 +138,9 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
           `tab:${condition}:${lang}:${pgNum}:${today()}`,
           async () =>
             new ReadyAnswer(
-              serializePage(listEnvelope(await studies.listTab(app.db, lang, condition, pgNum, app.now(), index))),
+              serializePage(
+                listEnvelope(await studies.listTab(app.db, lang, condition, pgNum, app.now(), index, cards)),
+              ),
             ),
         )
         return sendReady(request, reply, answer, REVALIDATE)
@@ -145,13 +169,16 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
           memberProfile: () => loadMemberEligibility(app.db, memberId, now),
           index,
+          cards,
         })
-        return { ...listEnvelope(result), defaultMap: result.defaults }
+        return searchEnvelope(result)
       }
-      const answer = await searches.get(`search:${lang}:${today()}:${JSON.stringify(request.body)}`, async () => {
-        const result = await studies.search(app.db, lang, request.body, { now, index })
-        return new ReadyAnswer(serializeList({ ...listEnvelope(result), defaultMap: result.defaults }))
-      })
+      const load = async () => {
+        const result = await studies.search(app.db, lang, request.body, { now, index, cards })
+        return new ReadyAnswer(serializeList(searchEnvelope(result)))
+      }
+      if (!isSharedSearch(request.body)) return sendReady(request, reply, await load())
+      const answer = await searches.get(`search:${lang}:${today()}:${JSON.stringify(request.body)}`, load)
       return sendReady(request, reply, answer)
     },
   )
