@@ -138,6 +138,11 @@ export class ReadyAnswerCache {
 
   private clears = 0
 
+  /** The answer kept for a key under the data's current generation, without loading one. */
+  async kept(key: string): Promise<ReadyAnswer | undefined> {
+    return this.cache.get(`${await this.generation()}|${key}`)
+  }
+
   async get(key: string, load: Load): Promise<ReadyAnswer> {
     // The generation is read before the load starts: an answer that a change overtakes is filed
     // under the old generation and never found again.

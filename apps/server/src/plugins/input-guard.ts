@@ -20,10 +20,12 @@ function hasBadText(value: unknown): boolean {
 /** Refuses (400) any API input whose text holds a control character or an unpaired surrogate. */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook: the check is synchronous, and an async hook costs a promise per request.
+    app.addHook('preValidation', (request, _reply, done) => {
       if (hasBadText(request.body) || hasBadText(request.query) || hasBadText(request.params)) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'The input holds a control character or a broken character')
+        return done(new AppError(400, 'VALIDATION_FAILED', 'The input holds a control character or a broken character'))
       }
+      done()
     })
   },
   { name: 'input-guard' },

@@ -16,6 +16,7 @@ import {
   StudyViewResponseSchema,
 } from '@ctc/contract/studies'
 import fastJson from 'fast-json-stringify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ReadyAnswer, ReadyAnswerCache, sendReady } from '../../lib/ready-answers.js'
@@ -39,6 +40,13 @@ const searchEnvelope = (result: studies.StudyPage & { defaults: SearchDefaults }
 import { seoulToday } from '../../lib/seoul-dates.js'
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body as it came, in the studies routes. */
+    searchBody: string | undefined
+  }
+}
 
 // Notice answers may be kept by a browser, but are checked (ETag, 304) before every use: a change
 // must show at once.
@@ -78,6 +86,24 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
       cards.clear()
     }
   })
+  // The search's body as it came, so that a kept answer is found by the exact bytes a valid request
+  // sent (see the route's preValidation hook). Only this plugin's routes parse JSON this way.
+  app.decorateRequest('searchBody', undefined)
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString()
+    request.searchBody = text
+    void parseJson(request, text, done)
+  })
+  // The key of a search's kept answer: the locale and the body exactly as sent, for a visitor
+  // without a session (a member's "only studies I can join" is personal) and a short body.
+  const keptSearchKey = (request: FastifyRequest) => {
+    const body = request.searchBody
+    if (request.member !== undefined || body === undefined || body.length > 512) return undefined
+    return `search:${(request.params as { lang: string }).lang}:${today()}:${body}`
+  }
+
   const views = new ViewCounter()
   // Views are told apart by client address, keyed-hashed so that no address is kept, even in memory.
   const visitorKey = (ip: string) =>
@@ -98,6 +124,8 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/:lang/main/list',
     {
+      // Ready bytes carry their own encoding: the compression plugin's hooks need not run.
+      compress: false,
       schema: {
         tags: ['studies'],
         summary: 'Home page: most-viewed slide, closing-soon notices and counters',
@@ -123,6 +151,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        compress: false,
         schema: {
           tags: ['studies'],
           summary,
@@ -151,12 +180,23 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:lang/recruit/list',
     {
+      // Ready bytes carry their own encoding: the compression plugin's hooks need not run.
+      compress: false,
       schema: {
         tags: ['studies'],
         summary: 'Recruitment search with eligibility filters',
         params: LangParamsSchema,
         body: StudySearchSchema,
         response: { 200: StudyListResponseSchema, ...errors },
+      },
+      // A body whose answer is kept was valid when it was answered, and the same bytes validate
+      // the same way: it is answered before the schema's validation. Any other body (new, or
+      // invalid, which is never kept) goes on to the validation and gets its errors as before.
+      // The input guard (an application hook) has run by now.
+      preValidation: async (request, reply) => {
+        const key = keptSearchKey(request)
+        const answer = key === undefined ? undefined : await searches.kept(key)
+        if (answer) return sendReady(request, reply, answer)
       },
     },
     async (request, reply) => {
@@ -171,14 +211,17 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
           index,
           cards,
         })
-        return searchEnvelope(result)
+        return sendReady(request, reply, new ReadyAnswer(serializeList(searchEnvelope(result))))
       }
       const load = async () => {
         const result = await studies.search(app.db, lang, request.body, { now, index, cards })
         return new ReadyAnswer(serializeList(searchEnvelope(result)))
       }
       if (!isSharedSearch(request.body)) return sendReady(request, reply, await load())
-      const answer = await searches.get(`search:${lang}:${today()}:${JSON.stringify(request.body)}`, load)
+      const answer = await searches.get(
+        keptSearchKey(request) ?? `search:${lang}:${today()}:${JSON.stringify(request.body)}`,
+        load,
+      )
       return sendReady(request, reply, answer)
     },
   )
