@@ -138,9 +138,14 @@ export class ReadyAnswerCache {
 
   private clears = 0
 
-  /** The answer kept for a key under the data's current generation, without loading one. */
-  async kept(key: string): Promise<ReadyAnswer | undefined> {
-    return this.cache.get(`${await this.generation()}|${key}`)
+  /**
+   * The answer kept for a key under the data's current generation, without loading one: at once
+   * when the generation is known at once (one process on SQLite), else once it has been read.
+   */
+  kept(key: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
+    const generation = this.generation()
+    if (typeof generation === 'number') return this.cache.get(`${generation}|${key}`)
+    return generation.then((current) => this.cache.get(`${current}|${key}`))
   }
 
   async get(key: string, load: Load): Promise<ReadyAnswer> {

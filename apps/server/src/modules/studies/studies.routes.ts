@@ -193,10 +193,15 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
       // the same way: it is answered before the schema's validation. Any other body (new, or
       // invalid, which is never kept) goes on to the validation and gets its errors as before.
       // The input guard (an application hook) has run by now.
-      preValidation: async (request, reply) => {
+      // A callback hook: on SQLite the lookup needs no promise at all.
+      preValidation: (request, reply, done) => {
         const key = keptSearchKey(request)
-        const answer = key === undefined ? undefined : await searches.kept(key)
-        if (answer) return sendReady(request, reply, answer)
+        if (key === undefined) return done()
+        const kept = searches.kept(key)
+        if (kept instanceof Promise) {
+          kept.then((answer) => (answer ? sendReady(request, reply, answer) : done()), done)
+        } else if (kept) sendReady(request, reply, kept)
+        else done()
       },
     },
     async (request, reply) => {
