@@ -12,7 +12,11 @@ function hasBadText(value: unknown): boolean {
   if (typeof value === 'string') return CONTROL.test(value) || LONE_SURROGATE.test(value)
   if (Array.isArray(value)) return value.some(hasBadText)
   if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.entries(value).some(([key, inner]) => hasBadText(key) || hasBadText(inner))
+    // Own keys, as Object.entries gives them, without building the pairs on every request.
+    const record = value as Record<string, unknown>
+    for (const key in record) {
+      if (Object.hasOwn(record, key) && (hasBadText(key) || hasBadText(record[key]))) return true
+    }
   }
   return false
 }
