@@ -11,6 +11,7 @@ import { sealPlainMembers } from './modules/members/members.repository.js'
 import { createDatabase, type Db } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed/reference-data.js'
+import { lazyRequestLogger } from './lib/request-logger.js'
 import { compiledSerializerCompiler } from './lib/response-serializer.js'
 import { mailPlugin } from './mail/mailer.js'
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js'
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: typeof config.trustProxy === 'number' ? hopsWithin(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(compiledSerializerCompiler)

@@ -17,9 +17,24 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
  * connection turns ECONNRESET into "not queryable". A rollback that fails has nothing left to
  * undo: SQLite has rolled back already, and PostgreSQL aborts the transaction of a lost connection.
  */
-class FaultTranslatingDriver implements Driver {
-  private readonly inner = new WeakMap<DatabaseConnection, DatabaseConnection>()
+/**
+ * A connection whose statements translate faults. It names the driver's own connection, which the
+ * transaction calls get. (A WeakMap from wrapper to connection, one entry per statement, made
+ * every wrapper outlive two young-generation collections and be promoted: old-space garbage.)
+ */
+class TranslatingConnection implements DatabaseConnection {
+  constructor(readonly inner: DatabaseConnection) {}
 
+  executeQuery<R>(query: Parameters<DatabaseConnection['executeQuery']>[0]): Promise<QueryResult<R>> {
+    return translated(() => this.inner.executeQuery<R>(query))
+  }
+
+  streamQuery<R>(...args: Parameters<DatabaseConnection['streamQuery']>): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(...args)
+  }
+}
+
+class FaultTranslatingDriver implements Driver {
   constructor(private readonly driver: Driver) {}
 
   init(): Promise<void> {
@@ -27,18 +42,11 @@ class FaultTranslatingDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await translated(() => this.driver.acquireConnection())
-    const wrapper: DatabaseConnection = {
-      executeQuery: <R>(query: Parameters<DatabaseConnection['executeQuery']>[0]): Promise<QueryResult<R>> =>
-        translated(() => connection.executeQuery<R>(query)),
-      streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-    }
-    this.inner.set(wrapper, connection)
-    return wrapper
+    return new TranslatingConnection(await translated(() => this.driver.acquireConnection()))
   }
 
   private unwrap(connection: DatabaseConnection): DatabaseConnection {
-    return this.inner.get(connection) ?? connection
+    return connection instanceof TranslatingConnection ? connection.inner : connection
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

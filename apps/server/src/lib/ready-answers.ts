@@ -138,6 +138,16 @@ export class ReadyAnswerCache {
 
   private clears = 0
 
+  /**
+   * The answer kept for a key under the data's current generation, without loading one: at once
+   * when the generation is known at once (one process on SQLite), else once it has been read.
+   */
+  kept(key: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined> {
+    const generation = this.generation()
+    if (typeof generation === 'number') return this.cache.get(`${generation}|${key}`)
+    return generation.then((current) => this.cache.get(`${current}|${key}`))
+  }
+
   async get(key: string, load: Load): Promise<ReadyAnswer> {
     // The generation is read before the load starts: an answer that a change overtakes is filed
     // under the old generation and never found again.

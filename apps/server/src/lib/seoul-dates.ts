@@ -5,9 +5,21 @@ export { ageOn, seoulToday } from '@ctc/contract/volunteer-form'
 
 const DAY_MS = 86_400_000
 
+// Every card of every list gives its days left: the few distinct dates are parsed once.
+const dayNumbers = new Map<string, number>()
+function dayNumber(date: string): number {
+  let day = dayNumbers.get(date)
+  if (day === undefined) {
+    day = Date.parse(`${date}T00:00:00Z`) / DAY_MS
+    if (dayNumbers.size >= 10_000) dayNumbers.clear()
+    dayNumbers.set(date, day)
+  }
+  return day
+}
+
 /** Whole days from one YYYY-MM-DD date to another. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+  return Math.round(dayNumber(to) - dayNumber(from))
 }
 
 export function addDays(date: string, days: number): string {

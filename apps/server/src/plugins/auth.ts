@@ -33,10 +33,7 @@ export const authPlugin = fp(
     app.decorateRequest('member', undefined)
     app.decorateRequest('sessionTokenHash', undefined)
     app.decorateRequest('passwordConfirmedAt', null)
-    app.addHook('onRequest', async (request) => {
-      const header = request.headers['x-auth-token']
-      const token = Array.isArray(header) ? header[0] : header
-      if (!token || !request.url.startsWith('/api/')) return
+    const resolve = async (request: FastifyRequest, token: string) => {
       const state = await resolveSession(app.db, app.config.appSecret, token, app.now(), app.config.sessionIdleMinutes)
       if (state.kind === 'live') {
         request.member = state.member
@@ -46,6 +43,13 @@ export const authPlugin = fp(
         // A newer login ended this session: the client shows the duplicate-login page.
         throw new AppError(401, 'DUPLICATE_LOGIN', 'This session ended because the account logged in elsewhere')
       }
+    }
+    // A callback hook, not an async one: most calls carry no token and go on without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const header = request.headers['x-auth-token']
+      const token = Array.isArray(header) ? header[0] : header
+      if (!token || !request.url.startsWith('/api/')) return done()
+      resolve(request, token).then(() => done(), done)
     })
   },
   { name: 'auth', dependencies: ['database'] },

@@ -15,6 +15,8 @@ export const codesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/:lang/comCd/:code',
     {
+      // Ready bytes carry their own encoding: the compression plugin's hooks need not run.
+      compress: false,
       schema: {
         tags: ['codes'],
         summary: 'A code list with labels in the requested locale',

@@ -7,7 +7,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: a restart of this process would not help while the database is away, so it is not asked.
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness', response: { 200: HealthResponseSchema } } },
+    {
+      // A few bytes, never compressed: the compression plugin's hooks need not run.
+      compress: false,
+      schema: { tags: ['system'], summary: 'Liveness', response: { 200: HealthResponseSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return { status: 'ok' as const }

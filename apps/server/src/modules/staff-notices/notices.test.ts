@@ -119,14 +119,19 @@ describe('notices in the console', () => {
       })
     const titleIn = (cards: { studyId: number; title: string }[]) =>
       cards.find((card) => card.studyId === studyId)?.title
-    const listed = async () =>
+    // The list as everyone sees it (a kept answer) and with a person's values (answered from the
+    // index and the card rows each time).
+    const listedWith = async (payload: object) =>
       titleIn(
-        (await app.inject({ method: 'POST', url: '/api/kr/recruit/list', payload: { cp: 1 } })).json<{
+        (await app.inject({ method: 'POST', url: '/api/kr/recruit/list', payload })).json<{
           dataList: { studyId: number; title: string }[]
         }>().dataList,
       )
+    const listed = () => listedWith({ cp: 1 })
+    const listedForAge = () => listedWith({ cp: 1, age: 30, weightKg: 70 })
     const original = await listed()
     expect(original).toBeDefined()
+    expect(await listedForAge()).toBe(original)
     // Every public read is kept in memory before the edit.
     const first = await tab()
     const etag = first.headers.etag as string
@@ -158,6 +163,7 @@ describe('notices in the console', () => {
       version = saved.json<{ updatedAt: string }>().updatedAt
       // Right after the acknowledgement, no waiting: every read shows the edit.
       expect(await listed()).toBe(title)
+      expect(await listedForAge()).toBe(title)
       expect((await publicView(studyId, 'kr')).json().studyData.title).toBe(title)
       const fresh = await tab(etag)
       expect(fresh.statusCode).toBe(200)

@@ -94,7 +94,7 @@ describe('search index', () => {
   async function expectSame(filter: StudyFilter, page: { limit: number; offset: number }) {
     const query = { ...page, today: TODAY }
     const inSql = await pickInSql(app.db, filter, query)
-    const inMemory = await index.search({
+    const { ids, total } = await index.search({
       person: {
         condition: filter.sbjCondCd ?? null,
         gender: filter.gender ?? null,
@@ -110,7 +110,7 @@ describe('search index', () => {
       diseaseCode: filter.diseaseCode ?? null,
       ...query,
     })
-    expect(inMemory, JSON.stringify({ filter, page })).toEqual(inSql)
+    expect({ ids, total }, JSON.stringify({ filter, page })).toEqual(inSql)
     return inSql
   }
 

@@ -75,9 +75,18 @@ interface Notices {
   /** Codes as small numbers (-1 for NULL), so that a pass compares numbers, not strings. */
   readonly texts: Record<TextColumn, Int32Array>
   readonly dictionaries: Record<TextColumn, Map<string, number>>
-  /** The positions still matching during a search (searches run synchronously, one at a time). */
+  /** The positions still matching while a criterion's set is made (synchronously, one at a time). */
   readonly keep: Int32Array
+  /** Bit sets over the positions (bit i of word i >>> 5), one per criterion and value, made on first use. */
+  readonly sets: Map<string, Int32Array>
+  /** Every position; and the matches of the search under way (synchronous, one at a time). */
+  readonly all: Int32Array
+  readonly matches: Int32Array
 }
+
+// A set is a bit per notice (1.25 KB at 10,000 notices). The values a search can take are bounded
+// by the contract's schema, but not all of them need to be kept: past this, the sets start again.
+const MAX_SETS = 4096
 
 export class SearchIndex {
   private notices: Promise<Notices> | undefined
@@ -88,22 +97,27 @@ export class SearchIndex {
     private readonly generation: () => number | Promise<number>,
   ) {}
 
-  /** The total and the page's ids, ordered like the SQL search: open, upcoming, closed; newest first. */
-  async search(query: IndexQuery): Promise<{ ids: number[]; total: number }> {
-    return pick(await this.current(), query, this.real)
+  /**
+   * The total and the page's ids, ordered like the SQL search: open, upcoming, closed; newest first;
+   * and the notices' generation this search read (what the page's rows must be at least as fresh as).
+   */
+  async search(query: IndexQuery): Promise<{ ids: number[]; total: number; generation: number }> {
+    const generation = await this.generation()
+    const { ids, total } = pick(await this.current(generation), query, this.real)
+    // Not a spread: see listEnvelope in studies.routes.ts.
+    return { ids, total, generation }
   }
 
   /** How many notices are kept (for tests). */
   async size(): Promise<number> {
-    return (await this.current()).count
+    return (await this.current(await this.generation())).count
   }
 
   private get real(): (value: number) => number {
     return driverHandle(this.db).dialect === 'postgres' ? Math.fround : (value) => value
   }
 
-  private async current(): Promise<Notices> {
-    const generation = await this.generation()
+  private async current(generation: number): Promise<Notices> {
     // A load begun at a generation at least as new counts every change acknowledged before this
     // request asked; concurrent requests share it.
     if (this.notices && this.loadedFor >= generation) return this.notices
@@ -155,6 +169,9 @@ export class SearchIndex {
     }
     const days = [...new Set(rows.flatMap((row) => [row.recruit_start, row.recruit_end]))].sort()
     const dayRank = new Map(days.map((day, rank) => [day, rank]))
+    const words = (count + 31) >>> 5
+    const all = new Int32Array(words).fill(-1)
+    if (count % 32 !== 0) all[words - 1] = (1 << (count % 32)) - 1
     return {
       generation,
       count,
@@ -167,6 +184,9 @@ export class SearchIndex {
       texts,
       dictionaries,
       keep: new Int32Array(count),
+      sets: new Map(),
+      all,
+      matches: new Int32Array(words),
     }
   }
 }
@@ -256,37 +276,123 @@ function dayBounds(days: string[], day: string): { before: number; through: numb
   return { before: low, through: days[low] === day ? low + 1 : low }
 }
 
-function pick(notices: Notices, query: IndexQuery, real: (value: number) => number): { ids: number[]; total: number } {
-  const { keep, closed, recruitStart, recruitEnd } = notices
+/** The positions that `pass` keeps of all notices, as a bit set; kept for the next search. */
+function setOf(notices: Notices, key: string, pass: (m: number) => number): Int32Array {
+  let set = notices.sets.get(key)
+  if (set) return set
+  const { keep } = notices
   for (let i = 0; i < notices.count; i++) keep[i] = i
-  let m = notices.count
-  const { openOn } = query
-  if (openOn !== null) {
-    // start <= openOn and end >= openOn, on the days' ranks.
-    const { before, through } = dayBounds(notices.days, openOn)
-    let k = 0
-    for (let j = 0; j < m; j++) {
-      const i = keep[j]!
-      if (closed[i] === 0 && recruitStart[i]! < through && recruitEnd[i]! >= before) keep[k++] = i
-    }
-    m = k
-  }
-  if (query.diseaseCode !== null) m = narrow(notices, DISEASE, query.diseaseCode, m, real)
-  for (const name of Object.keys(RULES) as (keyof PersonCriteria)[]) {
-    const value = query.person[name]
-    if (value !== null && value !== undefined) m = narrow(notices, RULES[name], value, m, real)
-  }
-  // Open notices first, then those not yet open, then closed ones; each already newest first.
-  const { before, through } = dayBounds(notices.days, query.today)
-  const wanted = query.offset + query.limit
-  const ranks: number[][] = [[], [], []]
-  const counts = [0, 0, 0]
+  const m = pass(notices.count)
+  set = new Int32Array(notices.all.length)
   for (let j = 0; j < m; j++) {
     const i = keep[j]!
-    // Closed; start > today; end < today; else open.
-    const rank = closed[i] === 1 ? 2 : recruitStart[i]! >= through ? 1 : recruitEnd[i]! < before ? 2 : 0
-    if (counts[rank]!++ < wanted) ranks[rank]!.push(i)
+    set[i >>> 5]! |= 1 << (i & 31)
   }
-  const page = ranks.flat().slice(query.offset, wanted)
-  return { ids: page.map((i) => notices.id[i]!), total: m }
+  if (notices.sets.size >= MAX_SETS) notices.sets.clear()
+  notices.sets.set(key, set)
+  return set
+}
+
+function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555)
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+}
+
+function narrowBy(matches: Int32Array, set: Int32Array): void {
+  for (let w = 0; w < matches.length; w++) matches[w]! &= set[w]!
+}
+
+/**
+ * Each criterion's matches are a bit set over the notices (in the index's order), made by one pass
+ * the first time a value is asked for and kept with the index: a search ANDs a few sets and counts
+ * bits, which at 10,000 notices is a few hundred words instead of a pass per criterion.
+ */
+function pick(notices: Notices, query: IndexQuery, real: (value: number) => number): { ids: number[]; total: number } {
+  const { closed, recruitStart, recruitEnd, matches } = notices
+  matches.set(notices.all)
+  const { openOn } = query
+  if (openOn !== null) {
+    narrowBy(
+      matches,
+      setOf(notices, `open:${openOn}`, (m) => {
+        // start <= openOn and end >= openOn, on the days' ranks.
+        const { keep } = notices
+        const { before, through } = dayBounds(notices.days, openOn)
+        let k = 0
+        for (let j = 0; j < m; j++) {
+          const i = keep[j]!
+          if (closed[i] === 0 && recruitStart[i]! < through && recruitEnd[i]! >= before) keep[k++] = i
+        }
+        return k
+      }),
+    )
+  }
+  const { diseaseCode } = query
+  if (diseaseCode !== null) {
+    narrowBy(
+      matches,
+      setOf(notices, `disease:${diseaseCode}`, (m) => narrow(notices, DISEASE, diseaseCode, m, real)),
+    )
+  }
+  for (const name of Object.keys(RULES) as (keyof PersonCriteria)[]) {
+    const value = query.person[name]
+    if (value === null || value === undefined) continue
+    narrowBy(
+      matches,
+      setOf(notices, `${name}:${value}`, (m) => narrow(notices, RULES[name], value, m, real)),
+    )
+  }
+  // Open notices first, then those not yet open, then closed ones; each already newest first.
+  const { today } = query
+  const { before, through } = dayBounds(notices.days, today)
+  const open = setOf(notices, `rank0:${today}`, (m) => rankPass(notices, m, 0, before, through))
+  const upcoming = setOf(notices, `rank1:${today}`, (m) => rankPass(notices, m, 1, before, through))
+  let total = 0
+  let openCount = 0
+  let upcomingCount = 0
+  for (let w = 0; w < matches.length; w++) {
+    const word = matches[w]!
+    if (word === 0) continue
+    total += bitCount(word)
+    openCount += bitCount(word & open[w]!)
+    upcomingCount += bitCount(word & upcoming[w]!)
+  }
+  const counts = [openCount, upcomingCount, total - openCount - upcomingCount]
+  const ids: number[] = []
+  let skip = query.offset
+  for (let rank = 0; rank < 3 && ids.length < query.limit; rank++) {
+    if (skip >= counts[rank]!) {
+      skip -= counts[rank]!
+      continue
+    }
+    for (let w = 0; w < matches.length && ids.length < query.limit; w++) {
+      let word = matches[w]! & (rank === 0 ? open[w]! : rank === 1 ? upcoming[w]! : ~(open[w]! | upcoming[w]!))
+      if (word === 0) continue
+      const inWord = bitCount(word)
+      if (skip >= inWord) {
+        skip -= inWord
+        continue
+      }
+      while (word !== 0 && ids.length < query.limit) {
+        const low = word & -word
+        if (skip > 0) skip--
+        else ids.push(notices.id[(w << 5) + 31 - Math.clz32(low)]!)
+        word ^= low
+      }
+    }
+  }
+  return { ids, total }
+}
+
+/** Keeps the notices of a status rank: 0 open, 1 not yet open, 2 closed (closed; start > today; end < today). */
+function rankPass(notices: Notices, m: number, rank: number, before: number, through: number): number {
+  const { keep, closed, recruitStart, recruitEnd } = notices
+  let k = 0
+  for (let j = 0; j < m; j++) {
+    const i = keep[j]!
+    const held = closed[i] === 1 ? 2 : recruitStart[i]! >= through ? 1 : recruitEnd[i]! < before ? 2 : 0
+    if (held === rank) keep[k++] = i
+  }
+  return k
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.js'
 import type { Database, NewStudyRow, NewStudyTextRow } from '../../db/schema.js'
 import { CURRENT_SMOKER } from '@ctc/contract/codes'
 import { admits } from './eligibility-rule.js'
+import type { CardCache } from './card-cache.js'
 import type { SearchIndex } from './search-index.js'
 
 type LabelColumn = 'label_ko' | 'label_en' | 'label_zh' | 'label_ja'
@@ -205,7 +206,9 @@ const searchStatements = new WeakMap<Db, ReturnType<typeof compileSearch>>()
 function filled<R>(query: CompiledQuery<R>, slots: object): CompiledQuery<R> {
   const values = slots as Record<string, unknown>
   return {
-    ...query,
+    query: query.query,
+    queryId: query.queryId,
+    sql: query.sql,
     parameters: query.parameters.map((value) => (value instanceof Slot ? values[value.name] : value)),
   }
 }
@@ -294,7 +297,7 @@ export async function pickInSql(
 
 /**
  * A page of the search: the total and the page's ids from the search index (or in SQL without
- * one), then only the page's rows are read with their texts.
+ * one), then only the page's rows are read with their texts, those read lately from `cards`.
  */
 export async function searchStudies(
   db: Db,
@@ -302,16 +305,23 @@ export async function searchStudies(
   filter: StudyFilter,
   page: SearchPage,
   index?: SearchIndex,
+  cards?: CardCache,
 ): Promise<{ rows: StudyCardRow[]; total: number }> {
-  const { ids, total } = index
-    ? await index.search({
-        person: personOf(filter),
-        openOn: filter.openOn ?? null,
-        diseaseCode: filter.diseaseCode ?? null,
-        ...page,
-      })
-    : await pickInSql(db, filter, page)
-  const rows = await cardsInOrder(db, lang, ids)
+  if (!index) {
+    const { ids, total } = await pickInSql(db, filter, page)
+    return { rows: await cardsInOrder(db, lang, ids), total }
+  }
+  const { ids, total, generation } = await index.search({
+    person: personOf(filter),
+    openOn: filter.openOn ?? null,
+    diseaseCode: filter.diseaseCode ?? null,
+    today: page.today,
+    limit: page.limit,
+    offset: page.offset,
+  })
+  const rows = cards
+    ? await cards.rows(lang, ids, generation, (missing) => cardsInOrder(db, lang, missing))
+    : await cardsInOrder(db, lang, ids)
   return { rows, total }
 }
 

@@ -11,6 +11,7 @@ import {
   StudyTitleResponseSchema,
   StudyViewResponseSchema,
 } from '@ctc/contract/studies'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { sendReady } from '../../lib/ready-answers.js'
@@ -19,14 +20,40 @@ import * as studies from './studies.service.js'
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body as it came, in the studies routes. */
+    searchBody: string | undefined
+  }
+}
+
 const REVALIDATE = 'no-cache'
 
 export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.studyReads
 
+  // The search's body as it came, so that a kept answer is found by the exact bytes a valid request
+  // sent (see the route's preValidation hook). Only this plugin's routes parse JSON this way.
+  app.decorateRequest('searchBody', undefined)
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString()
+    request.searchBody = text
+    void parseJson(request, text, done)
+  })
+  // A search's body as the key of its kept answer: for a visitor without a session (a member's
+  // "only studies I can join" is personal) and a short body.
+  const keptBody = (request: FastifyRequest) => {
+    const body = request.searchBody
+    return request.member !== undefined || body === undefined || body.length > 512 ? undefined : body
+  }
+
   app.get(
     '/api/:lang/main/list',
     {
+      // Ready bytes carry their own encoding: the compression plugin's hooks need not run.
+      compress: false,
       schema: {
         tags: ['studies'],
         summary: 'Home page: most-viewed slide, closing-soon notices and counters',
@@ -44,6 +71,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        compress: false,
         schema: {
           tags: ['studies'],
           summary,
@@ -60,6 +88,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/:lang/recruit/list',
     {
+      compress: false,
       schema: {
         tags: ['studies'],
         summary: 'Recruitment search with eligibility filters',
@@ -67,9 +96,27 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: StudySearchSchema,
         response: { 200: StudyListResponseSchema, ...errors },
       },
+      // A body whose answer is kept was valid when it was answered, and the same bytes validate
+      // the same way: it is answered before the schema's validation. Any other body (new, or
+      // invalid, which is never kept) goes on to the validation and gets its errors as before.
+      // The input guard (an application hook) has run by now.
+      // A callback hook: on SQLite the lookup needs no promise at all.
+      preValidation: (request, reply, done) => {
+        const body = keptBody(request)
+        if (body === undefined) return done()
+        const kept = reads.keptSearch((request.params as { lang: string }).lang, body)
+        if (kept instanceof Promise) {
+          kept.then((answer) => (answer ? sendReady(request, reply, answer) : done()), done)
+        } else if (kept) sendReady(request, reply, kept)
+        else done()
+      },
     },
     async (request, reply) =>
-      sendReady(request, reply, await reads.search(request.params.lang, request.body, request.member?.id)),
+      sendReady(
+        request,
+        reply,
+        await reads.search(request.params.lang, request.body, request.member?.id, keptBody(request)),
+      ),
   )
 
   app.get(

@@ -36,6 +36,7 @@ import {
   searchStudies,
 } from './studies.repository.js'
 import { addDays, daysBetween, seoulToday } from '../../lib/seoul-dates.js'
+import type { CardCache } from './card-cache.js'
 import type { ResponseCache } from './response-cache.js'
 import type { SearchIndex } from './search-index.js'
 import type { ViewCounter } from './view-counter.js'
@@ -47,6 +48,8 @@ export interface StudyContext {
   memberProfile?: () => Promise<EligibilityProfile | undefined>
   /** The published notices' filter columns in memory; without it the search runs in SQL. */
   index?: SearchIndex
+  /** Card rows read lately, under the notices' generation. */
+  cards?: CardCache
 }
 
 export function statusOf(
@@ -169,11 +172,9 @@ export async function search(
       source = 'member'
     }
   }
-  const filter: StudyFilter = {
-    ...filterFromProfile(profile),
-    diseaseCode: input.disasesCd ?? null,
-    openOn: input.onlyEligible ? today : undefined,
-  }
+  const filter = filterFromProfile(profile)
+  filter.diseaseCode = input.disasesCd ?? null
+  if (input.onlyEligible) filter.openOn = today
   const { rows, total } = await searchStudies(
     db,
     lang,
@@ -184,6 +185,7 @@ export async function search(
       offset: (input.cp - 1) * RECRUIT_PAGE_SIZE,
     },
     ctx.index,
+    ctx.cards,
   )
   return {
     studies: rows.map((row) => toCard(row, today)),
@@ -200,6 +202,7 @@ export async function listTab(
   pgNum: number,
   now: Date,
   index?: SearchIndex,
+  cards?: CardCache,
 ): Promise<StudyPage> {
   const today = seoulToday(now)
   const { rows, total } = await searchStudies(
@@ -208,6 +211,7 @@ export async function listTab(
     { openOn: today, sbjCondCd: condition },
     { today, limit: MAIN_TAB_PAGE_SIZE, offset: (pgNum - 1) * MAIN_TAB_PAGE_SIZE },
     index,
+    cards,
   )
   return { studies: rows.map((row) => toCard(row, today)), paging: paging(pgNum, MAIN_TAB_PAGE_SIZE, total) }
 }
@@ -254,7 +258,12 @@ export async function view(
   ])
   views.counter.add(studyId, views.visitor, today)
   // The count is read fresh (a primary-key lookup) so that it never goes backwards while the page is cached.
-  return { ...page, study: { ...page.study, viewCount: (stored ?? 0) + views.counter.pending(studyId) } }
+  return { study: withViewCount(page.study, (stored ?? 0) + views.counter.pending(studyId)), files: page.files }
+}
+
+/** A copy of the kept notice with a fresh view count (Object.assign: see listEnvelope in the routes). */
+function withViewCount(study: StudyDetail, viewCount: number): StudyDetail {
+  return Object.assign({}, study, { viewCount })
 }
 
 /** The public detail page's data without counting a view: what the server puts in the page's head. */

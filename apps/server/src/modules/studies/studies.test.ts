@@ -235,6 +235,40 @@ describe('studies API', () => {
       expect(response.json().error.code).toBe('VALIDATION_FAILED')
     })
 
+    it('answers repeated bytes from the kept answer, and refuses bad input the same way every time', async () => {
+      const send = (payload: string, lang = 'kr') =>
+        app.inject({
+          method: 'POST',
+          url: `/api/${lang}/recruit/list`,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+      const body = '{"cp":1,"gender":"F"}'
+      const first = await send(body)
+      expect(first.statusCode).toBe(200)
+      const again = await send(body)
+      expect(again.statusCode).toBe(200)
+      expect(again.body).toBe(first.body)
+      expect((await send(body, 'en')).json().dataList[0].title).toMatch(/^EN /)
+      // Never kept, so never answered before the validation: the same refusal each time.
+      const bad = [
+        '{"cp":0}',
+        '{"cp":1,"gender":"X"}',
+        '{"cp":1e400}',
+        '{"cp":1,"age":1e400}',
+        '{"cp":1,"__proto__":{"x":1}}',
+        '{"cp":1,"disasesCd":"\\u0000"}',
+        '{"cp":1,"gender":"F"',
+      ]
+      for (const payload of bad) {
+        const refusals = [await send(payload), await send(payload), await send(payload, 'ko')]
+        for (const refused of refusals) {
+          expect(refused.statusCode, payload).toBe(400)
+          expect(refused.json().error.code, payload).toBe(refusals[0]!.json().error.code)
+        }
+      }
+    })
+
     it('refuses a body that is not JSON and an unknown locale', async () => {
       const broken = await app.inject({
         method: 'POST',
@@ -295,6 +329,17 @@ describe('studies API', () => {
           ...['men', 'age-19-45', 'age-to-12', 'non-smokers', 'term-6', 'with-history'],
         ),
       )
+      // A visitor's kept answer for the same bytes is never the member's own.
+      const body = { onlyEligible: true, gender: 'M', cp: 1 }
+      const visitor = await app.inject({ method: 'POST', url: '/api/en/recruit/list', payload: body })
+      expect(visitor.json().defaultMap.source).toBe('entered')
+      const member = await app.inject({
+        method: 'POST',
+        url: '/api/en/recruit/list',
+        headers: { 'x-auth-token': auth },
+        payload: body,
+      })
+      expect(member.json().defaultMap.source).toBe('member')
     })
 
     it("searches with the member's stored profile when only joinable studies are asked for", async () => {

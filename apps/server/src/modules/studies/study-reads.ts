@@ -5,6 +5,7 @@ import {
   MainListResponseSchema,
   StudyListResponseSchema,
   StudyPageResponseSchema,
+  type SearchDefaults,
   type StudySearch,
   type StudyViewResponse,
 } from '@ctc/contract/studies'
@@ -14,6 +15,7 @@ import fastJson from 'fast-json-stringify'
 import { ReadyAnswer, ReadyAnswerCache } from '../../lib/ready-answers.js'
 import { responseJsonSchema } from '../../lib/response-serializer.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
+import { CardCache } from './card-cache.js'
 import { loadMemberEligibility } from './member-eligibility.js'
 import { ResponseCache } from './response-cache.js'
 import { SearchIndex } from './search-index.js'
@@ -32,8 +34,14 @@ export const isStudyTab = (value: string): value is StudyTab => Object.hasOwn(TA
 export interface StudyReads {
   main(lang: Locale): Promise<ReadyAnswer>
   tab(lang: Locale, tab: StudyTab, pgNum: number): Promise<ReadyAnswer>
-  /** A search; a member's 'only studies I can join' is theirs alone, never kept. */
-  search(lang: Locale, search: StudySearch, memberId?: number): Promise<ReadyAnswer>
+  /**
+   * A search. Kept for the next visitors only when it holds no person's values (isSharedSearch),
+   * under `body` (the bytes it came as) when given; a member's 'only studies I can join' is theirs
+   * alone, never kept.
+   */
+  search(lang: Locale, search: StudySearch, memberId?: number, body?: string): Promise<ReadyAnswer>
+  /** The kept answer of a search sent as `body`, if there is one (see ReadyAnswerCache.kept). */
+  keptSearch(lang: string, body: string): ReadyAnswer | undefined | Promise<ReadyAnswer | undefined>
   /** A notice and its attachments; counts a view by the client address `ip`. */
   view(lang: Locale, studyId: number, ip: string): Promise<StudyViewResponse>
 }
@@ -44,7 +52,24 @@ declare module 'fastify' {
   }
 }
 
+// Written out, not spread: in V8 11 (Node 20) an object spread per request made objects that
+// survived two young-generation collections, so each search left old-space garbage (decision 0028).
 const listEnvelope = (page: studies.StudyPage) => ({ dataList: page.studies, paging: page.paging })
+const searchEnvelope = (result: studies.StudyPage & { defaults: SearchDefaults }) => ({
+  dataList: result.studies,
+  paging: result.paging,
+  defaultMap: result.defaults,
+})
+
+/**
+ * A search that many visitors make (a page of the list, a classification, a disease): its answer is
+ * kept. One with a person's own age, height, weight or months rarely repeats: keeping it only
+ * churned the heap (the garbage collector's pauses made the search's p99, decision 0028) and kept
+ * people's values in memory; it is answered from the index and the card rows each time.
+ */
+function isSharedSearch(search: StudySearch): boolean {
+  return search.age == null && search.heightCm == null && search.weightKg == null && search.termMonths == null
+}
 const serializeMain = fastJson(responseJsonSchema(MainListResponseSchema))
 const serializePage = fastJson(responseJsonSchema(StudyPageResponseSchema))
 const serializeList = fastJson(responseJsonSchema(StudyListResponseSchema))
@@ -55,12 +80,16 @@ export const studyReadsPlugin = fp(
     const cache = new ResponseCache(5000, 1000, undefined, generation)
     const answers = new ReadyAnswerCache({ ttlMs: 5000, generation })
     const searches = new ReadyAnswerCache({ ttlMs: 5000, generation, maxBytes: 8 * 1024 * 1024 })
+    // The published notices' filter columns, searched in memory under the same generation (0027),
+    // and the card rows of the pages, read again only when a change or 5 seconds made them old (0028).
     const index = new SearchIndex(app.db, generation)
+    const cards = new CardCache({ ttlMs: 5000, maxPerLocale: 5000 })
     app.changes.subscribe((change) => {
       if (change === 'resync' || change.topic === 'notices') {
         cache.clear()
         answers.clear()
         searches.clear()
+        cards.clear()
       }
     })
     const views = new ViewCounter()
@@ -76,7 +105,9 @@ export const studyReadsPlugin = fp(
       clearInterval(flushTimer)
       await views.flush(app.db)
     })
+    // Keys carry the Korean date, so an answer never outlives the day it was made for.
     const today = () => seoulToday(app.now())
+    const searchKey = (lang: string, body: string) => `search:${lang}:${today()}:${body}`
 
     const reads: StudyReads = {
       main: (lang) =>
@@ -90,21 +121,23 @@ export const studyReadsPlugin = fp(
           async () =>
             new ReadyAnswer(
               serializePage(
-                listEnvelope(await studies.listTab(app.db, lang, TAB_CONDITIONS[tab], pgNum, app.now(), index)),
+                listEnvelope(await studies.listTab(app.db, lang, TAB_CONDITIONS[tab], pgNum, app.now(), index, cards)),
               ),
             ),
         ),
-      search: async (lang, search, memberId) => {
+      search: async (lang, search, memberId, body) => {
         const now = app.now()
         const answer = async (memberProfile?: studies.StudyContext['memberProfile']) => {
-          const result = await studies.search(app.db, lang, search, { now, index, memberProfile })
-          return new ReadyAnswer(serializeList({ ...listEnvelope(result), defaultMap: result.defaults }))
+          const result = await studies.search(app.db, lang, search, { now, index, cards, memberProfile })
+          return new ReadyAnswer(serializeList(searchEnvelope(result)))
         }
         if (memberId !== undefined && search.onlyEligible) {
           return answer(() => loadMemberEligibility(app.db, memberId, now))
         }
-        return searches.get(`search:${lang}:${today()}:${JSON.stringify(search)}`, () => answer())
+        if (!isSharedSearch(search)) return answer()
+        return searches.get(searchKey(lang, body ?? JSON.stringify(search)), () => answer())
       },
+      keptSearch: (lang, body) => searches.kept(searchKey(lang, body)),
       view: async (lang, studyId, ip) => {
         const { study, files } = await studies.view(
           app.db,
