@@ -16,7 +16,16 @@ const features = fs
   .map((entry) => entry.name)
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', '**/fixtures/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'playwright-report/**',
+      'test-results/**',
+      '**/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
