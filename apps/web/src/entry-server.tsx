@@ -146,11 +146,12 @@ export async function renderPage(url: string, answer: QueryAnswerer): Promise<Re
   const query = rendered ? indexedQuery(page, search) : undefined
   if (!page || query === undefined) return undefined
 
+  const catalogs = catalogsOf(locale)
   const i18n = i18next.createInstance()
   await i18n.use(initReactI18next).init({
     ...I18N_OPTIONS,
     lng: LANGUAGE_TAGS[locale],
-    resources: { [LANGUAGE_TAGS[locale]]: catalogsOf(locale) },
+    resources: { [LANGUAGE_TAGS[locale]]: catalogs },
     initAsync: false,
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -182,7 +183,6 @@ export async function renderPage(url: string, answer: QueryAnswerer): Promise<Re
     html = await renderToHtml(tree)
   }
 
-  const catalogs = catalogsOf(locale)
   // react-i18next notes each namespace a component asked for (its `reportNamespaces`).
   const { reportNamespaces } = i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }
   const used = reportNamespaces?.getUsedNamespaces() ?? []
