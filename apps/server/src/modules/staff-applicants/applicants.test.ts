@@ -130,7 +130,8 @@ describe('applicant pipeline', () => {
     expect(outbox).toContain('Your screening visit is booked')
     expect(outbox).toContain('You are enrolled in the study')
     expect(outbox).toContain(`To: ${member.email}`)
-    expect(outbox).not.toContain('181')
+    // The height as a number of its own: '181' can turn up inside a random Message-ID or boundary.
+    expect(outbox).not.toMatch(/\b181\b/)
     expect(outbox).not.toContain('Cohort 2')
     expect(await accessRows('application.status')).toHaveLength(4)
   })
