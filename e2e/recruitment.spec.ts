@@ -82,6 +82,9 @@ test.describe('recruitment search', () => {
     test(`searches with filters in ${locale}, and axe finds nothing`, async ({ page }) => {
       const text = TEXT[locale]
       await page.goto(`/${locale}/studyinfo/recruitment`)
+      // The filter form's code loads after the page has hydrated (a lazy chunk): a choice made
+      // before it arrives is not seen by the form.
+      await page.waitForLoadState('networkidle')
       const status = page.getByRole('main').getByRole('status')
       await expect(status).toHaveText(text.results)
       // The console's journeys may publish notices meanwhile: the list shows at most what the server has now.
@@ -111,6 +114,9 @@ test.describe('recruitment search', () => {
     test(`asks for the age when 'input' is chosen but left empty, in ${locale}`, async ({ page }) => {
       const text = TEXT[locale]
       await page.goto(`/${locale}/studyinfo/recruitment`)
+      // The filter form's code loads after the page has hydrated (a lazy chunk): a choice made
+      // before it arrives is not seen by the form.
+      await page.waitForLoadState('networkidle')
       await searchForm(page).getByLabel(text.age, { exact: true }).selectOption({ label: text.chooseInput })
       await searchForm(page).getByRole('button', { name: text.search }).click()
       const alert = searchForm(page).getByRole('alert')
