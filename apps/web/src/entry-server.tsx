@@ -43,6 +43,8 @@ type Manifest = Record<string, ManifestChunk>
 const handler = createStaticHandler(routes)
 let siteOrigin = ''
 let manifest: Manifest = {}
+/** The styles the document itself loads (its entry's): a page links only the others. */
+let entryStyles = new Set<string>()
 
 /**
  * Once, at the server's start: the site's public address, the settings it writes into every
@@ -52,6 +54,7 @@ export function configure(settings: RendererSettings) {
   siteOrigin = settings.publicUrl
   setServerMeta(settings.meta)
   manifest = settings.manifest as Manifest
+  entryStyles = stylesOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry))
 }
 
 /** The styles a source file needs, with everything it imports statically. */
@@ -75,9 +78,8 @@ function stylesOf(keys: string[]): Set<string> {
  * on a slow phone network it took bandwidth from the styles and delayed the first paint.)
  */
 function screenStyles(page: PageDef): string {
-  const entry = stylesOf(Object.keys(manifest).filter((key) => manifest[key]?.isEntry))
   return [...stylesOf([screenSource(page.id)])]
-    .filter((style) => !entry.has(style))
+    .filter((style) => !entryStyles.has(style))
     .map((style) => `<link rel="stylesheet" crossorigin href="/${style}">`)
     .join('\n    ')
 }
