@@ -8,26 +8,6 @@ export const PUBLIC_PAGE_JS_BUDGET = 120 * 1024
 const PUBLIC_SCREENS =
   /\/src\/features\/(home\/home-page|about\/[a-z-]+-page|faq\/faq-page|location\/location-page|privacy\/privacy-page|recruitment\/recruitment(-view)?-page)\.tsx$/
 
-/**
- * Screens still over the budget, each held at its figure (KB, brotli, rounded up) so that it can
- * only go down. Measured on the final chunks, preload lists included. The first load without a
- * screen (Vite's runtime, the framework chunk and the app's shell chunk) is 118.0 KB, of which
- * React, React Router, i18next and TanStack Query are about 106 KB; a screen adds its own chunk and
- * the public parts every public screen shares (about 4 KB in one request). See docs/decisions/0019.
- */
-const KNOWN_OVER: Record<string, number> = {
-  'about/app-guide-page': 122.6,
-  'about/introduce-page': 122.6,
-  'about/meaning-page': 122.6,
-  'about/process-page': 122.7,
-  'about/subject-guide-page': 122.5,
-  'faq/faq-page': 123.1,
-  'home/home-page': 124.4,
-  'location/location-page': 123.6,
-  'recruitment/recruitment-page': 124.1,
-  'recruitment/recruitment-view-page': 122.6,
-}
-
 interface ChunkInfo {
   code: string
   imports: string[]
@@ -108,7 +88,7 @@ export function jsBudget(budget = PUBLIC_PAGE_JS_BUDGET): Plugin & { isLoadedByE
         const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0)
         const line = `${screen}: ${(total / 1024).toFixed(1)} KB`
         report.push(line)
-        if (total > (KNOWN_OVER[screen] ?? budget / 1024) * 1024) over.push(line)
+        if (total > budget) over.push(line)
       }
       if (report.length === 0) this.error('js budget: no public screen found in the bundle')
       const shell = [...firstLoad].reduce((sum, file) => sum + sizeOf(file), 0)

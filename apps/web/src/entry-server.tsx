@@ -11,10 +11,11 @@ import i18next, { type ResourceLanguage } from 'i18next'
 import type { ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
-import { routes, screenSource } from './app/routes'
+import { StaticRouter } from 'react-router'
+import { currentPage } from './app/layout/use-current-page'
+import { AppRoutes, preloadScreen, screenSource } from './app/routes'
 import { CATALOG_FOLDERS } from './config/catalog-folders'
-import { type PageDef, type RouteHandle, isPageAvailable } from './config/paths'
+import { type PageDef, isPageAvailable } from './config/paths'
 import { I18N_OPTIONS } from './lib/i18n'
 import { canonicalUrl, documentTitle, indexedQuery, pageAlternates } from './lib/page-metadata'
 import { setServerMeta } from './lib/runtime-settings'
@@ -40,7 +41,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-const handler = createStaticHandler(routes)
 let siteOrigin = ''
 let manifest: Manifest = {}
 /** The styles the document itself loads (its entry's): a page links only the others. */
@@ -137,16 +137,14 @@ const SERVER_RENDERED = new Set<PageId>([
  * and exists; undefined for the others, which the browser renders.
  */
 export async function renderPage(url: string, answer: QueryAnswerer): Promise<RenderedPage | undefined> {
-  const request = new Request(new URL(url, 'http://localhost'))
-  const { pathname, search } = new URL(request.url)
+  const { pathname, search } = new URL(url, 'http://localhost')
   const locale = pathname.split('/')[1]
   if (!isLocale(locale)) return undefined
-  const context = await handler.query(request)
-  if (context instanceof Response || context.errors) return undefined
-  const page = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.page
+  const current = currentPage(pathname)
+  const page = current.kind === 'page' ? current.page : undefined
   const rendered = page && SERVER_RENDERED.has(page.id) && isPageAvailable(page, locale)
   const query = rendered ? indexedQuery(page, search) : undefined
-  if (!page || query === undefined) return undefined
+  if (!page || query === undefined || !(await preloadScreen(pathname))) return undefined
 
   const catalogs = catalogsOf(locale)
   const i18n = i18next.createInstance()
@@ -157,11 +155,12 @@ export async function renderPage(url: string, answer: QueryAnswerer): Promise<Re
     initAsync: false,
   })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createStaticRouter(handler.dataRoutes, context)
   const tree = (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </I18nextProvider>
     </QueryClientProvider>
   )
@@ -191,7 +190,6 @@ export async function renderPage(url: string, answer: QueryAnswerer): Promise<Re
   const state: ServerState = {
     catalogs: Object.fromEntries(used.flatMap((ns) => (catalogs[ns] ? [[ns, catalogs[ns]]] : []))),
     queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   }
   return {
     lang: LANGUAGE_TAGS[locale],

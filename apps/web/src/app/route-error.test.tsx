@@ -1,16 +1,30 @@
 import { screen } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ChunkLoadError, RELOAD_GUARD_MS, claimReloadForNewBuild, resetReloadDecision } from '../lib/chunk-load'
+import type { ComponentType } from 'react'
+import { RELOAD_GUARD_MS, claimReloadForNewBuild, resetReloadDecision } from '../lib/chunk-load'
 import { initI18n } from '../lib/i18n'
 import { renderWithProviders } from '../test/render'
-import { RouteError } from './route-error'
+import { lazyScreen } from '../lib/lazy-screen'
+import { RouteErrorBoundary } from './route-error'
 
-function failingRoute(error: Error) {
+/** A screen whose code does not load (ChunkLoadError), as the app's routes hold it. */
+const unloadable = () => lazyScreen(() => Promise.reject(new Error('404')), 'FaqPage')
+
+/** A screen that fails as it draws. */
+const failing = () =>
+  function Failing(): never {
+    throw new Error('boom')
+  }
+
+function failingRoute(Screen: ComponentType) {
   return [
     {
       path: '/:locale/contact/faq',
-      ErrorBoundary: RouteError,
-      lazy: () => Promise.reject(error),
+      element: (
+        <RouteErrorBoundary>
+          <Screen />
+        </RouteErrorBoundary>
+      ),
     },
   ]
 }
@@ -42,7 +56,7 @@ describe('claimReloadForNewBuild', () => {
 describe('RouteError', () => {
   it('after a reload that did not help, says so in the page language with a retry and a way home', async () => {
     window.sessionStorage.setItem('chunk-reload-at', String(Date.now()))
-    await renderWithProviders(failingRoute(new ChunkLoadError('404')), { at: '/en/contact/faq', locale: 'en' })
+    await renderWithProviders(failingRoute(unloadable()), { at: '/en/contact/faq', locale: 'en' })
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en/main')
@@ -50,7 +64,7 @@ describe('RouteError', () => {
   })
 
   it('shows the general message for an error that is not a missing chunk, without reloading', async () => {
-    await renderWithProviders(failingRoute(new Error('boom')), { at: '/kr/contact/faq' })
+    await renderWithProviders(failingRoute(failing()), { at: '/kr/contact/faq' })
     expect(await screen.findByRole('alert')).toHaveTextContent('화면을 표시하는 중에 문제가 발생했습니다.')
     expect(window.sessionStorage.getItem('chunk-reload-at')).toBeNull()
   })

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { useRouteError } from 'react-router'
+import { useLocation } from 'react-router'
 import { ChunkLoadError, claimReloadForNewBuild } from '../lib/chunk-load'
 import { useActiveLocale } from '../lib/use-active-locale'
 import { Loading } from './layout/loading'
@@ -10,8 +11,7 @@ import { Loading } from './layout/loading'
  * (usually an open tab after a new release) reloads once to get the new build;
  * otherwise, or if that did not help, a localized message with a retry and a way home.
  */
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation()
   const locale = useActiveLocale()
   const stale = error instanceof ChunkLoadError
@@ -35,5 +35,15 @@ export function RouteError() {
         </a>
       </p>
     </div>
+  )
+}
+
+/** Shows RouteError in place of what it wraps when that fails to draw, until the next page. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
   )
 }

@@ -1,26 +1,17 @@
 import type { PageId } from '@ctc/contract/public-pages'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { I18nextProvider } from 'react-i18next'
-import { RouterProvider, createMemoryRouter } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PAGES } from '../config/paths'
 import { i18n, initI18n } from '../lib/i18n'
 import { codeListHandler } from '../test/code-lists'
 import { server } from '../test/msw-server'
+import { renderWithProviders } from '../test/render'
 import { routes } from './routes'
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  )
+async function renderAt(path: string) {
+  const { router } = await renderWithProviders(routes, { at: path })
   return router
 }
 
@@ -98,25 +89,25 @@ describe('routes', () => {
   })
 
   it.each(PUBLIC)('/kr/$path shows its own screen under its title', async (page) => {
-    const router = renderAt(`/kr/${page.path}`)
+    const router = await renderAt(`/kr/${page.path}`)
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
       i18n.t(`pages.${page.id}`),
     )
     expect(await SCREEN_CONTENT[page.id]!(screen.getByRole('main'))).toBeVisible()
-    expect(router.state.location.pathname).toBe(`/kr/${page.path}`)
+    expect(router.location.pathname).toBe(`/kr/${page.path}`)
   })
 
   it.each(MEMBER_ONLY)('/kr/$path sends a visitor to log in, to come back after', async (page) => {
-    const router = renderAt(`/kr/${page.path}`)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kr/login'), { timeout: 10_000 })
-    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent(`/kr/${page.path}`)}`)
+    const router = await renderAt(`/kr/${page.path}`)
+    await waitFor(() => expect(router.location.pathname).toBe('/kr/login'), { timeout: 10_000 })
+    expect(router.location.search).toBe(`?returnTo=${encodeURIComponent(`/kr/${page.path}`)}`)
     expect(await within(screen.getByRole('main')).findByRole('button', { name: '로그인' })).toBeVisible()
   })
 
   it.each(['/de/main', '/kr/Main', '/kr/about', '/en/about/appguide', '/kr/main/x'])(
     '%s is not found',
     async (path) => {
-      renderAt(path)
+      await renderAt(path)
       expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
         /페이지를 찾을 수 없습니다|Page not found/,
       )
@@ -125,19 +116,19 @@ describe('routes', () => {
 
   it('sends / to the main page of the stored locale', async () => {
     window.localStorage.setItem('locale', 'cn')
-    const router = renderAt('/')
+    const router = await renderAt('/')
     await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
-    expect(router.state.location.pathname).toBe('/cn/main')
+    expect(router.location.pathname).toBe('/cn/main')
   })
 
   it('stores the locale of the path it shows', async () => {
-    renderAt('/jp/contact/location')
+    await renderAt('/jp/contact/location')
     await screen.findByRole('heading', { level: 1, name: 'アクセス' }, { timeout: 10_000 })
     expect(window.localStorage.getItem('locale')).toBe('jp')
   })
 
   it('records a page view for each location', async () => {
-    const router = renderAt('/kr/about/meaning')
+    const router = await renderAt('/kr/about/meaning')
     await screen.findByRole('heading', { level: 1 })
     await router.navigate('/kr/about/process')
     await screen.findByRole('heading', { level: 1, name: '참여 절차' })
@@ -163,7 +154,7 @@ describe('routes', () => {
 describe('family-site dropdown', () => {
   it('closes on Escape and on a click outside it', async () => {
     const user = userEvent.setup()
-    renderAt('/kr/main')
+    await renderAt('/kr/main')
     const footer = await screen.findByRole('contentinfo')
     const button = within(footer).getByRole('button', { name: '관련 사이트' })
     await user.click(button)

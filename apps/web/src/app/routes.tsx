@@ -1,14 +1,15 @@
-import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router'
+import { type ComponentType, Suspense } from 'react'
+import { type RouteObject, useRoutes } from 'react-router'
 import { type PageId } from '@ctc/contract/public-pages'
-import { PAGES, type PageDef, type RouteHandle } from '../config/paths'
-import { loadChunk } from '../lib/chunk-load'
+import { PAGES, type PageDef, pagePattern } from '../config/paths'
+import { type LazyScreen, lazyScreen } from '../lib/lazy-screen'
 import { AppLayout } from './layout/app-layout'
-import { adminRoute } from './admin-routes'
 import { Loading } from './layout/loading'
+import { currentPage } from './layout/use-current-page'
+import { adminRoute } from './admin-routes'
 import { NotFoundPage } from './not-found-page'
 import { RootRedirect } from './root-redirect'
-import { RouteError } from './route-error'
+import { RouteErrorBoundary } from './route-error'
 
 /** Every public and member screen's module (not the console's), each a chunk of its own. */
 const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>([
@@ -18,8 +19,7 @@ const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>([
 
 /**
  * The screen of each page: its module under src/features and the component it exports, loaded
- * on first use (React Router's `lazy`). A chunk that fails or takes longer than the spec's 120
- * seconds ends in RouteError.
+ * on first use. A chunk that fails or takes longer than the spec's 120 seconds ends in RouteError.
  */
 const SCREENS: Record<PageId, [module: string, component: string]> = {
   main: ['home/home-page', 'HomePage'],
@@ -67,41 +67,59 @@ const SCREENS: Record<PageId, [module: string, component: string]> = {
 /** The source file of a page's screen (as the build's manifest names it): the server preloads its chunk. */
 export const screenSource = (id: PageId) => `src/features/${SCREENS[id][0]}.tsx`
 
-function screenRoute(id: PageId): RouteObject['lazy'] {
-  const [module, component] = SCREENS[id]
+function screenOf([module, component]: [string, string]): LazyScreen {
   const load = SCREEN_MODULES[`../features/${module}.tsx`]
   if (!load) throw new Error(`no screen module ${module}`)
-  return async () => ({ Component: (await loadChunk(load))[component] })
+  return lazyScreen(load, component)
 }
 
+const screens = Object.fromEntries(Object.entries(SCREENS).map(([id, source]) => [id, screenOf(source)])) as Record<
+  PageId,
+  LazyScreen
+>
+
 function pageRoute(page: PageDef): RouteObject {
-  return {
-    path: `/:${page.anySegment ? 'segment' : 'locale'}/${page.path}`,
-    caseSensitive: true,
-    handle: { page } satisfies RouteHandle,
-    lazy: screenRoute(page.id),
-  }
+  const Screen = screens[page.id]
+  return { path: pagePattern(page), caseSensitive: true, element: <Screen /> }
 }
 
 export const routes: RouteObject[] = [
   adminRoute,
   {
     element: <AppLayout notFound={<NotFoundPage />} />,
-    // Before the first screen's code has arrived: the same Korean text as index.html.
-    HydrateFallback: Loading,
-    // The shell itself failed: the message alone.
-    ErrorBoundary: RouteError,
     children: [
-      {
-        // A screen that fails shows its message inside the shell.
-        ErrorBoundary: RouteError,
-        children: [
-          { path: '/', element: <RootRedirect /> },
-          ...PAGES.map(pageRoute),
-          // Unknown paths, and page paths in a wrong locale, get the layout's not-found screen.
-          { path: '*', element: null },
-        ],
-      },
+      { path: '/', element: <RootRedirect /> },
+      ...PAGES.map(pageRoute),
+      // Unknown paths, and page paths in a wrong locale, get the layout's not-found screen.
+      { path: '*', element: null },
     ],
   },
 ]
+
+/**
+ * The app's routes, inside a router. Until the console's code has arrived, the Korean loading
+ * text of index.html; a shell that fails shows its message alone.
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes)
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Loading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  )
+}
+
+/**
+ * Loads the code of the screen a path shows, so that a page the server rendered hydrates at
+ * once. False when it did not load (a release replaced it).
+ */
+export async function preloadScreen(pathname: string): Promise<boolean> {
+  const current = currentPage(pathname)
+  if (current.kind !== 'page') return true
+  try {
+    await screens[current.page.id].preload()
+    return true
+  } catch {
+    return false
+  }
+}

@@ -18,11 +18,6 @@ export interface PageDef {
   anySegment?: boolean
 }
 
-/** What a page route carries in its handle, read by the shell to know which page it shows. */
-export interface RouteHandle {
-  page: PageDef
-}
-
 function page(id: PageId, group: MenuGroup | undefined, extra: Partial<PageDef> = {}): PageDef {
   return { id, ...SITE_PAGES[id], group, sideMenu: group !== undefined, showTitle: true, ...extra }
 }
@@ -79,6 +74,9 @@ export function getPage(id: PageId): PageDef {
   if (!found) throw new Error(`Unknown page ${id}`)
   return found
 }
+
+/** The route pattern of a page: `/:locale/about/process`, or `/:segment/…` for any first segment. */
+export const pagePattern = (page: PageDef) => `/:${page.anySegment ? 'segment' : 'locale'}/${page.path}`
 
 /** The URL of a page in a locale: `/kr/about/process`. */
 export const pathTo = sitePath

@@ -1,6 +1,5 @@
 import { SERVER_STATE_ID } from '@ctc/contract/server-rendering'
 import type { DehydratedState } from '@tanstack/react-query'
-import type { HydrationState } from 'react-router'
 import type { Catalogs } from './i18n'
 
 /** What a page the server rendered hands to the browser, in a JSON data block the CSP need not allow. */
@@ -9,8 +8,6 @@ export interface ServerState {
   catalogs: Catalogs
   /** The answers the page was rendered with (TanStack Query's dehydrated cache). */
   queries: DehydratedState
-  /** The router's state after the server matched the URL. */
-  router: HydrationState
 }
 
 /** The state of a page the server rendered; undefined for the plain document. */

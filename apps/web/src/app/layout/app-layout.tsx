@@ -1,7 +1,7 @@
 import { pageViewQuery } from '@ctc/contract/page-view-params'
 import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation, useNavigation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { recordPageView } from '../../lib/analytics'
 import { changeLocale } from '../../lib/i18n'
 import { localeOfPath } from '../../lib/locale'
@@ -10,6 +10,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import styles from './layout.module.css'
 import { Loading } from './loading'
+import { RouteErrorBoundary } from '../route-error'
 import { SideMenu } from './side-menu'
 import { documentTitle } from '../../lib/page-metadata'
 import { useActiveLocale } from '../../lib/use-active-locale'
@@ -24,8 +25,6 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
   const viewedPath = pathname + pageViewQuery(search)
   const locale = useActiveLocale()
   const current = useCurrentPage()
-  // A screen's code loads before React Router switches to it: say so meanwhile.
-  const switching = useNavigation().state === 'loading'
   const mainRef = useRef<HTMLElement>(null)
   const firstRender = useRef(true)
 
@@ -67,9 +66,10 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
         {showSideMenu && page.group && <SideMenu locale={locale} group={page.group} currentPage={page.id} />}
         <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
           {(page?.showTitle ?? true) && current.kind !== 'redirect' && <h1 className={styles.title}>{title}</h1>}
-          <Suspense fallback={<Loading />}>
-            {switching ? <Loading /> : current.kind === 'notFound' ? notFound : <Outlet />}
-          </Suspense>
+          {/* A screen fails inside the shell; while its code loads, the shell says so. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<Loading />}>{current.kind === 'notFound' ? notFound : <Outlet />}</Suspense>
+          </RouteErrorBoundary>
         </main>
       </div>
       <Footer locale={locale} />

@@ -152,7 +152,7 @@ describe("a member's application", () => {
     await user.click(within(dialog).getByRole('button', { name: t('confirm.applyYes') }))
 
     expect(await screen.findByText('password check')).toBeVisible()
-    expect(router.state.location.search).toBe(
+    expect(router.location.search).toBe(
       `?returnTo=${encodeURIComponent(`/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`)}`,
     )
     const draft = readApplicationDraft('member', STUDY_ID)

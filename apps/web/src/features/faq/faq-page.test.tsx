@@ -1,10 +1,9 @@
 import { CENTER_CONTACT } from '@ctc/contract/center'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
-import { RouterProvider, createMemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n, initI18n } from '../../lib/i18n'
+import { renderWithProviders } from '../../test/render'
 import en from '../../locales/en/faq.json'
 import ja from '../../locales/ja/faq.json'
 import ko from '../../locales/ko/faq.json'
@@ -13,15 +12,8 @@ import { FaqPage } from './faq-page'
 import { FaqItemsSchema } from './faq-items-schema'
 import { FAQ_TOPICS } from './faq-topics'
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/:locale/contact/faq', element: <FaqPage /> }], {
-    initialEntries: [path],
-  })
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  )
+async function renderAt(path: string) {
+  const { router } = await renderWithProviders(<FaqPage />, { at: path, path: '/:locale/contact/faq' })
   return router
 }
 
@@ -32,7 +24,7 @@ beforeAll(async () => {
 
 describe('FaqPage', () => {
   it('opens the first tab without a query, and the tab named by ?tab= otherwise', async () => {
-    renderAt('/kr/contact/faq')
+    await renderAt('/kr/contact/faq')
     expect(await screen.findByRole('tab', { name: '자주 묻는 질문' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '자주 묻는 질문',
@@ -46,14 +38,14 @@ describe('FaqPage', () => {
 
   it('keeps the selected tab in the URL, so Back returns to the previous tab', async () => {
     const user = userEvent.setup()
-    const router = renderAt('/kr/contact/faq?tab=compensation')
+    const router = await renderAt('/kr/contact/faq?tab=compensation')
     const compensation = await screen.findByRole('tab', { name: '보상' })
     expect(compensation).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tabpanel')).toHaveTextContent('사례비는 언제, 어떻게 받나요?')
 
     await user.click(compensation)
     await user.keyboard('{ArrowRight}')
-    expect(router.state.location.search).toBe('?tab=application')
+    expect(router.location.search).toBe('?tab=application')
     expect(screen.getByRole('tab', { name: '지원' })).toHaveFocus()
     expect(screen.getByRole('tabpanel')).toHaveTextContent('전화로도 신청할 수 있나요?')
 
@@ -62,13 +54,13 @@ describe('FaqPage', () => {
   })
 
   it('falls back to the first tab for an unknown ?tab=', async () => {
-    renderAt('/kr/contact/faq?tab=nope')
+    await renderAt('/kr/contact/faq?tab=nope')
     expect(await screen.findByRole('tab', { name: '자주 묻는 질문' })).toHaveAttribute('aria-selected', 'true')
   })
 
   it('expands and collapses an answer with its question button', async () => {
     const user = userEvent.setup()
-    renderAt('/kr/contact/faq?tab=compensation')
+    await renderAt('/kr/contact/faq?tab=compensation')
     const panel = await screen.findByRole('tabpanel')
     const question = within(panel).getByRole('button', { name: /사례비는 언제, 어떻게 받나요/ })
     expect(question).toHaveAttribute('aria-expanded', 'false')

@@ -43,7 +43,7 @@ describe('the sign-up draft', () => {
     const { router } = await renderWithProviders(ROUTES, { at: '/kr/membership/write' })
 
     expect(await screen.findByText(/비밀번호를 다시 입력해 주세요/)).toBeVisible()
-    expect(router.state.location.pathname).toBe('/kr/membership/join')
+    expect(router.location.pathname).toBe('/kr/membership/join')
     expect(screen.getByRole('textbox', { name: /이메일/ })).toHaveValue(MEMBER.userId)
     expect(screen.getByRole('textbox', { name: /^이름/ })).toHaveValue(MEMBER.name)
     expect(document.querySelector('#field-password')).toHaveValue('')

@@ -133,7 +133,7 @@ describe('the consent step of the sign-up', () => {
     dialog = await screen.findByRole('dialog', { name: t('join.cancelQuestion') })
     await user.click(within(dialog).getByRole('button', { name: t('join.cancelYes') }))
     expect(await screen.findByText('home')).toBeVisible()
-    expect(router.state.location.pathname).toBe('/kr/main')
+    expect(router.location.pathname).toBe('/kr/main')
     expect(readDraft('join')).toBeUndefined()
   })
 })
@@ -149,7 +149,7 @@ describe('step 1 of the sign-up', () => {
     await user.click(screen.getByRole('button', { name: t('join.next') }))
 
     expect(await screen.findByRole('textbox', { name: /^키/ })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/kr/membership/write')
+    expect(router.location.pathname).toBe('/kr/membership/write')
     expect(asked).toEqual([{ email: DETAILS.userId }])
     expect(readJoinDraft().member).toMatchObject({ name: DETAILS.name, password: PASSWORD })
     const stored = JSON.stringify({ ...window.sessionStorage })
@@ -172,7 +172,7 @@ describe('step 1 of the sign-up', () => {
     const email = screen.getByRole('textbox', { name: /이메일/ })
     await within(email.closest('div')!.parentElement!).findByText(i18n.t(message))
     expect(email).toHaveAttribute('aria-invalid', 'true')
-    expect(router.state.location.pathname).toBe('/kr/membership/join')
+    expect(router.location.pathname).toBe('/kr/membership/join')
   })
 
   it('checks the e-mail on request and says when it is free', async () => {
@@ -198,6 +198,6 @@ describe('step 1 of the sign-up', () => {
     ).toBeVisible()
     expect(within(summary).getByRole('link', { name: /^이름/ })).toBeVisible()
     expect(asked).toEqual([])
-    expect(router.state.location.pathname).toBe('/kr/membership/join')
+    expect(router.location.pathname).toBe('/kr/membership/join')
   })
 })

@@ -59,13 +59,13 @@ describe('the password check of My Page', () => {
     )
     const { router } = await renderWithProviders(ROUTES, { at: '/kr/myinfo/userModify' })
     const password = await screen.findByLabelText(/비밀번호/)
-    expect(router.state.location.pathname).toBe('/kr/myinfo/userInfoPwConfirm')
-    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/kr/myinfo/userModify')}`)
+    expect(router.location.pathname).toBe('/kr/myinfo/userInfoPwConfirm')
+    expect(router.location.search).toBe(`?returnTo=${encodeURIComponent('/kr/myinfo/userModify')}`)
     const user = userEvent.setup()
     await user.type(password, 'Secret#Pass1')
     await user.click(screen.getByRole('button', { name: '확인' }))
     expect(await screen.findByDisplayValue('김하늘')).toBeVisible()
-    expect(router.state.location.pathname).toBe('/kr/myinfo/userModify')
+    expect(router.location.pathname).toBe('/kr/myinfo/userModify')
     expect(checked).toEqual({ password: 'Secret#Pass1' })
   })
 
@@ -75,7 +75,7 @@ describe('the password check of My Page', () => {
     memberInfo()
     const { router } = await renderWithProviders(ROUTES, { at: '/kr/myinfo/userinfo' })
     expect(await screen.findByText('kim@example.com')).toBeVisible()
-    expect(router.state.location.pathname).toBe('/kr/myinfo/userinfo')
+    expect(router.location.pathname).toBe('/kr/myinfo/userinfo')
   })
 
   it('asks again once the window has passed, or for another session', async () => {
@@ -84,13 +84,13 @@ describe('the password check of My Page', () => {
     memberInfo()
     const first = await renderWithProviders(ROUTES, { at: '/kr/myinfo/userinfo' })
     await screen.findByLabelText(/비밀번호/)
-    expect(first.router.state.location.pathname).toBe('/kr/myinfo/userInfoPwConfirm')
+    expect(first.router.location.pathname).toBe('/kr/myinfo/userInfoPwConfirm')
     first.unmount()
 
     markPasswordConfirmed('another-session-token-entirely-different')
     const second = await renderWithProviders(ROUTES, { at: '/kr/myinfo/userinfo' })
     await screen.findByLabelText(/비밀번호/)
-    expect(second.router.state.location.pathname).toBe('/kr/myinfo/userInfoPwConfirm')
+    expect(second.router.location.pathname).toBe('/kr/myinfo/userInfoPwConfirm')
   })
 
   it('takes the check again when the server says the confirmation has expired, then comes back', async () => {
@@ -101,7 +101,7 @@ describe('the password check of My Page', () => {
     )
     const { router } = await renderWithProviders(ROUTES, { at: '/kr/myinfo/userinfo' })
     await screen.findByLabelText(/비밀번호/)
-    expect(router.state.location.pathname).toBe('/kr/myinfo/userInfoPwConfirm')
-    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/kr/myinfo/userinfo')}`)
+    expect(router.location.pathname).toBe('/kr/myinfo/userInfoPwConfirm')
+    expect(router.location.search).toBe(`?returnTo=${encodeURIComponent('/kr/myinfo/userinfo')}`)
   })
 })

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
-import { RouterProvider, createMemoryRouter } from 'react-router'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '../../locales/en/privacy.json'
 import ja from '../../locales/ja/privacy.json'
@@ -11,18 +11,16 @@ import { POLICY_LANGUAGES, loadPolicy } from './privacy-policy'
 import { PolicySchema } from './privacy-policy-schema'
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/:segment/PrivacyPage', element: <PrivacyPageKo /> },
-      { path: '/:segment/PrivacyPageEn', element: <PrivacyPageEn /> },
-      { path: '/:segment/PrivacyPageCn', element: <PrivacyPageCn /> },
-      { path: '/:segment/PrivacyPageJp', element: <PrivacyPageJp /> },
-    ],
-    { initialEntries: [path] },
-  )
   render(
     <Suspense fallback={<p>loading</p>}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/:segment/PrivacyPage" element={<PrivacyPageKo />} />
+          <Route path="/:segment/PrivacyPageEn" element={<PrivacyPageEn />} />
+          <Route path="/:segment/PrivacyPageCn" element={<PrivacyPageCn />} />
+          <Route path="/:segment/PrivacyPageJp" element={<PrivacyPageJp />} />
+        </Routes>
+      </MemoryRouter>
     </Suspense>,
   )
 }

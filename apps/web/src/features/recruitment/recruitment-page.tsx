@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Pagination, PAGINATION_NAMESPACE } from '../../components/pagination'
@@ -7,16 +6,11 @@ import { useActiveLocale } from '../../lib/use-active-locale'
 import { useCodeList } from '../../lib/use-code-list'
 import { useLoginRecord } from '../../lib/use-login-record'
 import { formatNumber } from '../../lib/study-format'
-import { loadChunk } from '../../lib/chunk-load'
 import { useSearchStudies } from './api/search-studies'
+import { SearchFilters } from './search-filters'
 import { type SearchForm, formFromParams, paramsFromForm, searchFromParams } from './search-params'
 import { StudyList } from './study-list'
 import styles from './recruitment.module.css'
-
-// The filter form (react-hook-form and its Zod schema) is a chunk of its own, so that the list's
-// first load stays within the JS budget (issue 15); it is asked for as soon as this screen runs.
-const loadFilters = () => loadChunk(() => import('./search-filters'))
-const SearchFilters = lazy(() => loadFilters().then((module) => ({ default: module.SearchFilters })))
 
 /** `/{locale}/studyinfo/recruitment`: the search, kept in the URL. */
 export function RecruitmentPage() {
@@ -44,45 +38,42 @@ export function RecruitmentPage() {
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t('intro')}</p>
-      {/* The form and the results appear together, so that the results never move down under it. */}
-      <Suspense fallback={<p className={styles.count}>{t('results.loading')}</p>}>
-        {/* Remounting on a URL change puts the form back in step after back, forward or reset. */}
-        <SearchFilters
-          key={params.toString()}
-          initial={formFromParams(params)}
-          diseases={diseases}
-          isMember={isMember}
-          onSearch={handleSearch}
-          onReset={() => go(new URLSearchParams())}
-        />
-        <section className={styles.results} aria-labelledby="recruitment-results" aria-busy={query.isFetching}>
-          <h2 id="recruitment-results" className={styles.resultsTitle}>
-            {t('results.title')}
-          </h2>
-          <p role="status" className={styles.count}>
-            {query.isPending
-              ? t('results.loading')
-              : query.isError
-                ? ''
-                : t('results.count', { total: formatNumber(locale, data?.paging.totalCount ?? 0) })}
+      {/* Remounting on a URL change puts the form back in step after back, forward or reset. */}
+      <SearchFilters
+        key={params.toString()}
+        initial={formFromParams(params)}
+        diseases={diseases}
+        isMember={isMember}
+        onSearch={handleSearch}
+        onReset={() => go(new URLSearchParams())}
+      />
+      <section className={styles.results} aria-labelledby="recruitment-results" aria-busy={query.isFetching}>
+        <h2 id="recruitment-results" className={styles.resultsTitle}>
+          {t('results.title')}
+        </h2>
+        <p role="status" className={styles.count}>
+          {query.isPending
+            ? t('results.loading')
+            : query.isError
+              ? ''
+              : t('results.count', { total: formatNumber(locale, data?.paging.totalCount ?? 0) })}
+        </p>
+        {query.isError && (
+          <p role="alert" className={styles.error}>
+            {errorMessage(t, query.error)}
           </p>
-          {query.isError && (
-            <p role="alert" className={styles.error}>
-              {errorMessage(t, query.error)}
-            </p>
-          )}
-          {data && data.dataList.length === 0 && <p className={styles.empty}>{t('results.empty')}</p>}
-          {data && data.dataList.length > 0 && <StudyList studies={data.dataList} locale={locale} />}
-          {data && (
-            <Pagination
-              page={data.paging.cp}
-              totalPages={data.paging.totalPages}
-              label={t('results.pages')}
-              hrefFor={hrefFor}
-            />
-          )}
-        </section>
-      </Suspense>
+        )}
+        {data && data.dataList.length === 0 && <p className={styles.empty}>{t('results.empty')}</p>}
+        {data && data.dataList.length > 0 && <StudyList studies={data.dataList} locale={locale} />}
+        {data && (
+          <Pagination
+            page={data.paging.cp}
+            totalPages={data.paging.totalPages}
+            label={t('results.pages')}
+            hrefFor={hrefFor}
+          />
+        )}
+      </section>
     </div>
   )
 }

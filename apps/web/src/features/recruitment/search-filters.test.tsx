@@ -68,6 +68,19 @@ describe('SearchFilters', () => {
     )
   })
 
+  it('drops the message of a number whose option is chosen again', async () => {
+    const user = userEvent.setup()
+    renderFilters()
+    await user.selectOptions(screen.getByLabelText('키', { exact: true }), 'input')
+    await user.click(screen.getByRole('button', { name: '검색' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('키를 입력해 주세요.')
+    await user.selectOptions(screen.getByLabelText('키', { exact: true }), '')
+    expect(screen.queryByRole('alert')).toBeNull()
+    await user.selectOptions(screen.getByLabelText('키', { exact: true }), 'input')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('textbox')).toHaveValue('')
+  })
+
   it('starts from the search in the URL', () => {
     renderFilters('gender=M&age=40&smoke=Y&only=1')
     expect(screen.getByRole('radio', { name: '남성' })).toBeChecked()

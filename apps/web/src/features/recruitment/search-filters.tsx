@@ -1,9 +1,22 @@
 import type { CodeItem } from '@ctc/contract/codes'
-import { useId } from 'react'
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form'
+import { HISTORY_FILTERS, oneOf } from '@ctc/contract/study-search-rules'
+import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type NumberField, type SearchForm, boundsOf, numberProblem } from './search-params'
+import {
+  NUMBER_FIELDS,
+  type NumberChoice,
+  type NumberField,
+  type SearchForm,
+  boundsOf,
+  numberProblem,
+} from './search-params'
 import styles from './recruitment.module.css'
+
+// A search form, not a data entry one: a few choices and four numbers, held in React state. No
+// form library here, so that the list's first load stays within the JS budget (issue 15, decision
+// 0029); the numbers are judged by search-params' numberProblem, as the URL's are.
+
+type Problems = Partial<Record<NumberField, 'empty' | 'range'>>
 
 interface SearchFiltersProps {
   initial: SearchForm
@@ -13,15 +26,19 @@ interface SearchFiltersProps {
   onReset: () => void
 }
 
+interface NumberFilterProps {
+  field: NumberField
+  inputId: string
+  value: NumberChoice
+  problem: 'empty' | 'range' | undefined
+  onChange: (value: NumberChoice) => void
+}
+
 /** One number filter: 'choose one' (no filter) or 'input' with a text field for the value. */
-function NumberFilter({ field }: { field: NumberField }) {
+function NumberFilter({ field, inputId, value, problem, onChange }: NumberFilterProps) {
   const { t } = useTranslation('recruitment')
-  const id = useId()
-  const { register, clearErrors, control, formState } = useFormContext<SearchForm>()
-  const choice = useWatch({ control, name: `numbers.${field}.choice` })
-  const problem = formState.errors.numbers?.[field]?.text?.message
-  const selectId = `${id}-option`
-  const messageId = `${id}-message`
+  const selectId = `${inputId}-option`
+  const messageId = `${inputId}-message`
   const bounds = boundsOf(field)
   return (
     <div className={styles.field}>
@@ -29,19 +46,18 @@ function NumberFilter({ field }: { field: NumberField }) {
       <div className={styles.numberRow}>
         <select
           id={selectId}
-          // A new choice starts over: the message of the old one goes.
-          {...register(`numbers.${field}.choice`, { onChange: () => clearErrors(`numbers.${field}.text`) })}
+          value={value.choice}
+          onChange={(event) => onChange({ ...value, choice: event.target.value === 'input' ? 'input' : '' })}
         >
           <option value="">{t('filters.chooseOne')}</option>
           <option value="input">{t('filters.input')}</option>
         </select>
-        {choice === 'input' && (
+        {value.choice === 'input' && (
           <span className={styles.numberInput}>
             <input
-              {...register(`numbers.${field}.text`, {
-                // react-hook-form's own rule: no schema library on the list's first load (issue 15).
-                validate: (_text, values) => numberProblem(field, values.numbers[field]) ?? true,
-              })}
+              id={inputId}
+              value={value.text}
+              onChange={(event) => onChange({ ...value, text: event.target.value })}
               type="text"
               inputMode="numeric"
               autoComplete="off"
@@ -69,81 +85,124 @@ function NumberFilter({ field }: { field: NumberField }) {
 export function SearchFilters({ initial, diseases, isMember, onSearch, onReset }: SearchFiltersProps) {
   const { t } = useTranslation('recruitment')
   const id = useId()
-  const form = useForm<SearchForm>({ defaultValues: initial })
-  const { register } = form
+  const [form, setForm] = useState(initial)
+  const [problems, setProblems] = useState<Problems>({})
+  const set = <K extends keyof SearchForm>(key: K, value: SearchForm[K]) => setForm({ ...form, [key]: value })
+  const inputId = (field: NumberField) => `${id}-${field}`
+
+  const setNumber = (field: NumberField, value: NumberChoice) => {
+    setForm({ ...form, numbers: { ...form.numbers, [field]: value } })
+    // A new choice starts over; once a number has been refused, it is judged again as it is typed.
+    const changedChoice = value.choice !== form.numbers[field].choice
+    if (changedChoice || problems[field]) {
+      setProblems({ ...problems, [field]: changedChoice ? undefined : numberProblem(field, value) })
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found: Problems = {}
+    for (const field of NUMBER_FIELDS) found[field] = numberProblem(field, form.numbers[field])
+    setProblems(found)
+    const first = NUMBER_FIELDS.find((field) => found[field])
+    if (first) document.getElementById(inputId(first))?.focus()
+    else onSearch(form)
+  }
+
+  const numberFilter = (field: NumberField) => (
+    <NumberFilter
+      field={field}
+      inputId={inputId(field)}
+      value={form.numbers[field]}
+      problem={problems[field]}
+      onChange={(value) => setNumber(field, value)}
+    />
+  )
 
   return (
-    <FormProvider {...form}>
-      <form
-        className={styles.filters}
-        role="search"
-        aria-label={t('filters.title')}
-        onSubmit={(event) => void form.handleSubmit((values) => onSearch(values))(event)}
-        noValidate
-      >
-        <div className={styles.filterGrid}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-dis`}>{t('filters.disease')}</label>
-            <select id={`${id}-dis`} {...register('disease')}>
-              <option value="">{t('filters.all')}</option>
-              {diseases.map((item) => (
-                <option key={item.code} value={item.code}>
-                  {item.label}
-                </option>
-              ))}
-            </select>
+    <form className={styles.filters} role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
+      <div className={styles.filterGrid}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-dis`}>{t('filters.disease')}</label>
+          <select id={`${id}-dis`} value={form.disease} onChange={(event) => set('disease', event.target.value)}>
+            <option value="">{t('filters.all')}</option>
+            {diseases.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.field}>
+          <legend>{t('filters.gender')}</legend>
+          <div className={styles.radios}>
+            {(['A', 'M', 'F'] as const).map((gender) => (
+              <label key={gender}>
+                <input
+                  type="radio"
+                  name={`${id}-gender`}
+                  value={gender}
+                  checked={form.gender === gender}
+                  onChange={() => set('gender', gender)}
+                />
+                {t(`gender.${gender}`)}
+              </label>
+            ))}
           </div>
-          <fieldset className={styles.field}>
-            <legend>{t('filters.gender')}</legend>
-            <div className={styles.radios}>
-              {(['A', 'M', 'F'] as const).map((gender) => (
-                <label key={gender}>
-                  <input type="radio" value={gender} {...register('gender')} />
-                  {t(`gender.${gender}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <NumberFilter field="age" />
-          <fieldset className={styles.field}>
-            <legend>{t('filters.smoking')}</legend>
-            <div className={styles.radios}>
-              {(['A', 'Y', 'N'] as const).map((smoke) => (
-                <label key={smoke}>
-                  <input type="radio" value={smoke} {...register('smoking')} />
-                  {t(`smoking.${smoke}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <NumberFilter field="term" />
-          <NumberFilter field="height" />
-          <NumberFilter field="weight" />
-          <div className={styles.field}>
-            <label htmlFor={`${id}-sick`}>{t('filters.history')}</label>
-            <select id={`${id}-sick`} {...register('history')}>
-              <option value="A">{t('filters.chooseOne')}</option>
-              <option value="N">{t('history.N')}</option>
-              <option value="Y">{t('history.Y')}</option>
-            </select>
+        </fieldset>
+        {numberFilter('age')}
+        <fieldset className={styles.field}>
+          <legend>{t('filters.smoking')}</legend>
+          <div className={styles.radios}>
+            {(['A', 'Y', 'N'] as const).map((smoke) => (
+              <label key={smoke}>
+                <input
+                  type="radio"
+                  name={`${id}-smoking`}
+                  value={smoke}
+                  checked={form.smoking === smoke}
+                  onChange={() => set('smoking', smoke)}
+                />
+                {t(`smoking.${smoke}`)}
+              </label>
+            ))}
           </div>
+        </fieldset>
+        {numberFilter('term')}
+        {numberFilter('height')}
+        {numberFilter('weight')}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-sick`}>{t('filters.history')}</label>
+          <select
+            id={`${id}-sick`}
+            value={form.history}
+            onChange={(event) => set('history', oneOf(HISTORY_FILTERS, event.target.value) ?? 'A')}
+          >
+            <option value="A">{t('filters.chooseOne')}</option>
+            <option value="N">{t('history.N')}</option>
+            <option value="Y">{t('history.Y')}</option>
+          </select>
         </div>
-        <div className={styles.onlyRow}>
-          <label className={styles.toggle}>
-            <input type="checkbox" {...register('onlyEligible')} />
-            {t('filters.onlyEligible')}
-          </label>
-          <p className={styles.hint}>{isMember ? t('filters.onlyEligibleMember') : t('filters.onlyEligibleVisitor')}</p>
-        </div>
-        <div className={styles.actions}>
-          <button type="button" className="button" onClick={onReset}>
-            {t('filters.reset')}
-          </button>
-          <button type="submit" className="button button-primary">
-            {t('filters.search')}
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+      </div>
+      <div className={styles.onlyRow}>
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={form.onlyEligible}
+            onChange={(event) => set('onlyEligible', event.target.checked)}
+          />
+          {t('filters.onlyEligible')}
+        </label>
+        <p className={styles.hint}>{isMember ? t('filters.onlyEligibleMember') : t('filters.onlyEligibleVisitor')}</p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onReset}>
+          {t('filters.reset')}
+        </button>
+        <button type="submit" className="button button-primary">
+          {t('filters.search')}
+        </button>
+      </div>
+    </form>
   )
 }

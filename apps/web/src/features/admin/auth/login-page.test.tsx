@@ -71,7 +71,7 @@ describe('staff login', () => {
     await user.type(code, '654321')
     await user.click(screen.getByRole('button', { name: '로그인' }))
     expect(await screen.findByText('notices screen')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/admin/notices')
+    expect(router.location.pathname).toBe('/admin/notices')
     expect(codes.map((body) => body.code)).toEqual(['111111', '654321'])
     // The token lives in this tab's sessionStorage only, apart from the member's login record.
     expect(readStaffSession()?.token).toBe('staff-token')

@@ -103,7 +103,7 @@ describe('staff account set-up', () => {
     expect(screen.getByRole('button', { name: '인쇄' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '완료하고 로그인하기' }))
     expect(await screen.findByText('복구 코드를 보관했는지 확인해 주세요.')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/admin/setup')
+    expect(router.location.pathname).toBe('/admin/setup')
     await user.click(screen.getByRole('checkbox', { name: '복구 코드를 보관했습니다' }))
     await user.click(screen.getByRole('button', { name: '완료하고 로그인하기' }))
     expect(await screen.findByText('login screen')).toBeInTheDocument()

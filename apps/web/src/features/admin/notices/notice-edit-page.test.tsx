@@ -72,7 +72,7 @@ describe('notice form', () => {
 
     await user.click(save)
     await screen.findByText('존재하지 않는 공고입니다.')
-    expect(router.state.location.pathname).toBe('/admin/notices/42')
+    expect(router.location.pathname).toBe('/admin/notices/42')
     const sent = bodies[1]
     expect(sent?.publish).toBe(false)
     expect(sent?.notice.ageMin).toBe(19)
