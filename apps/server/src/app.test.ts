@@ -149,6 +149,16 @@ describe('the application shell', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 
+  it('sends an API answer the headers of data, not those of a page', async () => {
+    const response = await app.inject('/api/health')
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(response.headers['x-frame-options']).toBe('DENY')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(response.headers['referrer-policy']).toBeUndefined()
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined()
+  })
+
   it('fills the runtime settings into index.html', async () => {
     const response = await app.inject('/kr/main')
     expect(response.body).toContain('<meta name="chat-channel-url" content="https://pf.kakao.com/')

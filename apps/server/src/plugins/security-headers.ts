@@ -43,6 +43,18 @@ function helmetHeaders(config: Parameters<typeof helmet>[0]): Record<string, str
 const ASSET_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']
 
 /**
+ * An API answer is data (JSON, or a file to download), never a page: it may run nothing and be
+ * framed by no one, it is what its type says, and it is for this origin's pages. OWASP's set for
+ * REST answers, a third of the document's bytes on every call.
+ */
+const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+}
+
+/**
  * A strict Content-Security-Policy (own origin only, plus the one inline script by its hash) and
  * `Cache-Control: no-store` by default on every API answer.
  */
@@ -70,10 +82,10 @@ export const securityHeadersPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     })
-    const apiHeaders = { ...headers, 'cache-control': 'no-store' }
     // A built script or style is never a document: the headers that govern documents (CSP, framing,
     // referrer) mean nothing on it, and they cost a kilobyte on each of a page's requests.
     const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADERS.includes(name)))
+    const apiHeaders = { ...API_HEADERS, ...assetHeaders, 'cache-control': 'no-store' }
     // Answers with personal data or tokens must never be kept by a browser or a proxy: no-store
     // unless a route says otherwise (the public reads that may be cached set their own).
     app.addHook('onRequest', (request, reply, done) => {

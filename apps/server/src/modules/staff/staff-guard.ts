@@ -21,12 +21,17 @@ const CONSOLE_API = '/api/admin/'
 export const staffGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('staffSession', undefined)
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith(CONSOLE_API)) return
+    // A callback hook, not an async one: the public calls go on without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith(CONSOLE_API)) return done()
       reply.header('cache-control', 'no-store')
       const header = request.headers[STAFF_TOKEN_HEADER]
       const token = Array.isArray(header) ? header[0] : header
-      if (token) request.staffSession = await resolveStaffSession(app.db, token, app.now())
+      if (!token) return done()
+      resolveStaffSession(app.db, token, app.now()).then((session) => {
+        request.staffSession = session
+        done()
+      }, done)
     })
   },
   { name: 'staff-guard', dependencies: ['database'] },

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sendReady } from '../../lib/ready-answers.js'
+import { type ReadyAnswer, sendReady } from '../../lib/ready-answers.js'
 import { attachmentDisposition } from './attachment-disposition.js'
 import * as studies from './studies.service.js'
 
@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A JSON body as it came, in the studies routes. */
     searchBody: string | undefined
+    /** The kept answer of a search body, found before the body was parsed. */
+    keptAnswer: ReadyAnswer | undefined
   }
 }
 
@@ -32,22 +34,36 @@ const REVALIDATE = 'no-cache'
 export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.studyReads
 
-  // The search's body as it came, so that a kept answer is found by the exact bytes a valid request
-  // sent (see the route's preValidation hook). Only this plugin's routes parse JSON this way.
-  app.decorateRequest('searchBody', undefined)
-  const parseJson = app.getDefaultJsonParser('error', 'error')
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString()
-    request.searchBody = text
-    void parseJson(request, text, done)
-  })
   // A search's body as the key of its kept answer: for a visitor without a session (a member's
   // "only studies I can join" is personal) and a short body.
   const keptBody = (request: FastifyRequest) => {
     const body = request.searchBody
     return request.member !== undefined || body === undefined || body.length > 512 ? undefined : body
   }
+
+  // The search's body as it came. A body whose answer is kept was valid when it was answered, and
+  // the same bytes are valid again: it is not parsed, and the route's preValidation hook sends the
+  // answer before the schema's validation (the input guard, an application hook, has nothing to
+  // check). Any other body (new, or invalid, which is never kept) is parsed and validated as usual.
+  // Only this plugin's routes parse JSON this way.
+  app.decorateRequest('searchBody', undefined)
+  app.decorateRequest('keptAnswer', undefined)
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString()
+    request.searchBody = text
+    const key = keptBody(request)
+    const kept = key === undefined ? undefined : reads.keptSearch((request.params as { lang: string }).lang, key)
+    const parseUnlessKept = (answer: ReadyAnswer | undefined) => {
+      request.keptAnswer = answer
+      if (answer) done(null, undefined)
+      else void parseJson(request, text, done)
+    }
+    // On SQLite the lookup needs no promise at all.
+    if (kept instanceof Promise) kept.then(parseUnlessKept, (error: Error) => done(error, undefined))
+    else parseUnlessKept(kept)
+  })
 
   app.get(
     '/api/:lang/main/list',
@@ -89,6 +105,8 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/:lang/recruit/list',
     {
       compress: false,
+      // Nobody sends a compressed search: no stream to set up for it on each call.
+      decompress: false,
       schema: {
         tags: ['studies'],
         summary: 'Recruitment search with eligibility filters',
@@ -96,18 +114,9 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: StudySearchSchema,
         response: { 200: StudyListResponseSchema, ...errors },
       },
-      // A body whose answer is kept was valid when it was answered, and the same bytes validate
-      // the same way: it is answered before the schema's validation. Any other body (new, or
-      // invalid, which is never kept) goes on to the validation and gets its errors as before.
-      // The input guard (an application hook) has run by now.
-      // A callback hook: on SQLite the lookup needs no promise at all.
+      // A kept answer found as the body was read goes out before the schema's validation.
       preValidation: (request, reply, done) => {
-        const body = keptBody(request)
-        if (body === undefined) return done()
-        const kept = reads.keptSearch((request.params as { lang: string }).lang, body)
-        if (kept instanceof Promise) {
-          kept.then((answer) => (answer ? sendReady(request, reply, answer) : done()), done)
-        } else if (kept) sendReady(request, reply, kept)
+        if (request.keptAnswer) sendReady(request, reply, request.keptAnswer)
         else done()
       },
     },
