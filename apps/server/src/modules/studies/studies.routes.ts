@@ -11,7 +11,8 @@ import {
   StudyTitleResponseSchema,
   StudyViewResponseSchema,
 } from '@ctc/contract/studies'
-import type { FastifyRequest } from 'fastify'
+import { Readable } from 'node:stream'
+import type { FastifyRequest, preParsingHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type ReadyAnswer, sendReady } from '../../lib/ready-answers.js'
@@ -24,12 +25,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A JSON body as it came, in the studies routes. */
     searchBody: string | undefined
-    /** The kept answer of a search body, found before the body was parsed. */
-    keptAnswer: ReadyAnswer | undefined
   }
 }
 
 const REVALIDATE = 'no-cache'
+
+/** A stream of bytes already read, for the parser (a plain stream: `Readable.from` costs an async iterator). */
+function bytesStream(bytes: Buffer): Readable {
+  const stream = new Readable({ read() {} })
+  stream.push(bytes)
+  stream.push(null)
+  return stream
+}
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i
+/** A search body longer than this (characters; bytes as it arrives) is not kept. */
+const KEPT_BODY_CHARS = 512
 
 export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.studyReads
@@ -38,32 +48,46 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // "only studies I can join" is personal) and a short body.
   const keptBody = (request: FastifyRequest) => {
     const body = request.searchBody
-    return request.member !== undefined || body === undefined || body.length > 512 ? undefined : body
+    return request.member !== undefined || body === undefined || body.length > KEPT_BODY_CHARS ? undefined : body
   }
 
-  // The search's body as it came. A body whose answer is kept was valid when it was answered, and
-  // the same bytes are valid again: it is not parsed, and the route's preValidation hook sends the
-  // answer before the schema's validation (the input guard, an application hook, has nothing to
-  // check). Any other body (new, or invalid, which is never kept) is parsed and validated as usual.
-  // Only this plugin's routes parse JSON this way.
+  // The search's body as it came, kept with the parsed one. Only this plugin's routes parse JSON this way.
   app.decorateRequest('searchBody', undefined)
-  app.decorateRequest('keptAnswer', undefined)
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString()
     request.searchBody = text
-    const key = keptBody(request)
-    const kept = key === undefined ? undefined : reads.keptSearch((request.params as { lang: string }).lang, key)
-    const parseUnlessKept = (answer: ReadyAnswer | undefined) => {
-      request.keptAnswer = answer
-      if (answer) done(null, undefined)
-      else void parseJson(request, text, done)
-    }
-    // On SQLite the lookup needs no promise at all.
-    if (kept instanceof Promise) kept.then(parseUnlessKept, (error: Error) => done(error, undefined))
-    else parseUnlessKept(kept)
+    void parseJson(request, text, done)
   })
+
+  /**
+   * A visitor's short JSON search, read before Fastify's parser: when its answer is kept, it goes out
+   * at once. The same bytes were valid when they were answered and are valid again, so they need no
+   * parsing and no validation. Any other body goes on to the parser and the schema as usual (an
+   * invalid body is never kept). A callback hook: on SQLite the lookup needs no promise at all.
+   */
+  const answerKeptSearch: preParsingHookHandler = (request, reply, payload, done) => {
+    const length = Number(request.headers['content-length'])
+    const visitorJson = request.member === undefined && JSON_TYPE.test(request.headers['content-type'] ?? '')
+    if (!visitorJson || !(length > 0 && length <= KEPT_BODY_CHARS)) return done(null, payload)
+    const chunks: Buffer[] = []
+    const onData = (chunk: Buffer) => chunks.push(chunk)
+    const onEnd = (error?: Error) => {
+      payload.off('data', onData).off('end', onEnd).off('error', onEnd)
+      if (error) return done(error)
+      // A copy: the parser may read it later, and a chunk can be a view of the socket's buffer.
+      const bytes = Buffer.concat(chunks)
+      const answerOrParse = (answer: ReadyAnswer | undefined) => {
+        if (answer) sendReady(request, reply, answer)
+        else done(null, bytesStream(bytes))
+      }
+      const kept = reads.keptSearch((request.params as { lang: string }).lang, bytes.toString())
+      if (kept instanceof Promise) kept.then(answerOrParse, done)
+      else answerOrParse(kept)
+    }
+    payload.on('data', onData).on('end', onEnd).on('error', onEnd)
+  }
 
   app.get(
     '/api/:lang/main/list',
@@ -114,11 +138,7 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: StudySearchSchema,
         response: { 200: StudyListResponseSchema, ...errors },
       },
-      // A kept answer found as the body was read goes out before the schema's validation.
-      preValidation: (request, reply, done) => {
-        if (request.keptAnswer) sendReady(request, reply, request.keptAnswer)
-        else done()
-      },
+      preParsing: answerKeptSearch,
     },
     async (request, reply) =>
       sendReady(

@@ -250,6 +250,22 @@ describe('studies API', () => {
       expect(again.statusCode).toBe(200)
       expect(again.body).toBe(first.body)
       expect((await send(body, 'en')).json().dataList[0].title).toMatch(/^EN /)
+      // The kept bytes are JSON only when they are sent as JSON.
+      const withCharset = await app.inject({
+        method: 'POST',
+        url: '/api/kr/recruit/list',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload: body,
+      })
+      expect(withCharset.body).toBe(first.body)
+      const asText = await app.inject({
+        method: 'POST',
+        url: '/api/kr/recruit/list',
+        headers: { 'content-type': 'text/plain' },
+        payload: body,
+      })
+      expect(asText.statusCode).toBe(400)
+      expect(asText.json().error).toBeDefined()
       // Never kept, so never answered before the validation: the same refusal each time.
       const bad = [
         '{"cp":0}',
