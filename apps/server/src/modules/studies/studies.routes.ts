@@ -37,6 +37,7 @@ function bytesStream(bytes: Buffer): Readable {
   stream.push(null)
   return stream
 }
+
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i
 /** A search body longer than this (characters; bytes as it arrives) is not kept. */
 const KEPT_BODY_CHARS = 512
