@@ -5,8 +5,9 @@
 // drops it afterwards), it starts the built server pinned to one core and, beside it on the same
 // core, a reference Fastify route answering a precomputed 5.5 KB JSON page. The load generator runs
 // on the other core: wrk when installed (Lua scripts for POST bodies and random filters),
-// autocannon otherwise. Every row gives req/s as a ratio to the reference of the same run, the
-// latency, and the server's CPU time per request (from /proc), so a noisy machine still compares.
+// autocannon otherwise. The reference is measured before the first endpoint and after each one;
+// every row gives req/s as a ratio to the two reference windows beside it, the latency, and the
+// server's CPU time per request (from /proc), so a machine whose speed drifts still compares.
 //
 // Environment: BENCH_SIZES (default "1000,10000"), BENCH_SECONDS (default 10),
 // BENCH_SKIP_BUILD=1 to reuse the last build, BENCH_TOOL=autocannon to skip wrk, BENCH_ENGINES
@@ -214,6 +215,51 @@ async function freshDatabase(engine, size) {
 }
 
 const measure = WRK ? runWrk : runAutocannon
+
+const REFERENCE_SECONDS = Math.max(1, Math.round(SECONDS / 2))
+
+/** One window of load on one process, with the CPU time it used. */
+async function measureWindow(child, base, endpoint, seconds) {
+  const cpuBefore = cpuMs(child.pid)
+  const result = await measure(base, endpoint, seconds)
+  return { ...result, seconds: result.seconds ?? result.requests / result.rps, cpuMs: cpuMs(child.pid) - cpuBefore }
+}
+
+/** Several windows as one: their requests, time and CPU added up, their worst p50 and p99. */
+function combined(windows) {
+  const sum = (key) => windows.reduce((total, window) => total + window[key], 0)
+  return {
+    requests: sum('requests'),
+    seconds: sum('seconds'),
+    cpuMs: sum('cpuMs'),
+    p50: Math.max(...windows.map((window) => window.p50)),
+    p99: Math.max(...windows.map((window) => window.p99)),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+  }
+}
+
+/** A table row: an endpoint's window against the reference windows measured before and after it. */
+function row(name, own, referenceWindows) {
+  const reference = combined(referenceWindows)
+  const rps = own.requests / own.seconds
+  const cpuPerRequest = (own.cpuMs * 1000) / Math.max(1, own.requests)
+  const referenceCpu = (reference.cpuMs * 1000) / Math.max(1, reference.requests)
+  return {
+    endpoint: name,
+    'req/s': Math.round(rps),
+    'vs reference': Number((rps / (reference.requests / reference.seconds)).toFixed(3)),
+    'CPU µs/req': Math.round(cpuPerRequest),
+    // What the req/s ratio would be on a core of its own: stable when other work shares the machine.
+    'CPU vs reference': Number((referenceCpu / cpuPerRequest).toFixed(3)),
+    'p50 ms': Number(own.p50.toFixed(2)),
+    'p99 ms': Number(own.p99.toFixed(2)),
+    // Failed answers (non-2xx, socket errors); timeouts are answers slower than wrk's 2 s.
+    errors: own.errors,
+    timeouts: own.timeouts ?? 0,
+  }
+}
+
 const started = Date.now()
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
 
@@ -234,38 +280,24 @@ for (const engine of ENGINES) {
       // Warm the JIT and the connection pool on the costliest call before measuring.
       await measure(BASE, ENDPOINTS.at(-1), 3)
 
+      // The machine's speed drifts (it is a shared virtual machine): the reference is measured
+      // between every two endpoints, and each endpoint is compared with the two windows beside it.
+      const referenceEndpoint = ENDPOINTS.find((endpoint) => endpoint.reference)
+      const referenceBase = `http://127.0.0.1:${REFERENCE_PORT}`
+      const measured = ENDPOINTS.filter((endpoint) => !endpoint.reference)
+      const referenceWindows = [await measureWindow(reference, referenceBase, referenceEndpoint, REFERENCE_SECONDS)]
       const rows = []
-      let referenceRps = 0
-      let referenceCpu = 0
-      for (const endpoint of ENDPOINTS) {
-        const child = endpoint.reference ? reference : server
-        const base = endpoint.reference ? `http://127.0.0.1:${REFERENCE_PORT}` : BASE
-        const cpuBefore = cpuMs(child.pid)
-        const result = await measure(base, endpoint, SECONDS)
-        const cpuPerRequest = ((cpuMs(child.pid) - cpuBefore) * 1000) / Math.max(1, result.requests)
-        if (endpoint.reference) {
-          referenceRps = result.rps
-          referenceCpu = cpuPerRequest
-        }
-        rows.push({
-          endpoint: endpoint.name,
-          'req/s': Math.round(result.rps),
-          'vs reference': Number((result.rps / referenceRps).toFixed(3)),
-          'CPU µs/req': Math.round(cpuPerRequest),
-          // What the req/s ratio would be on a core of its own: stable when other work shares the machine.
-          'CPU vs reference': Number((referenceCpu / cpuPerRequest).toFixed(3)),
-          'p50 ms': Number(result.p50.toFixed(2)),
-          'p99 ms': Number(result.p99.toFixed(2)),
-          // Failed answers (non-2xx, socket errors); timeouts are answers slower than wrk's 2 s.
-          errors: result.errors,
-          timeouts: result.timeouts ?? 0,
-        })
+      for (const endpoint of measured) {
+        const own = await measureWindow(server, BASE, endpoint, SECONDS)
+        referenceWindows.push(await measureWindow(reference, referenceBase, referenceEndpoint, REFERENCE_SECONDS))
+        rows.push(row(endpoint.name, own, referenceWindows.slice(-2)))
       }
+      rows.unshift(row(referenceEndpoint.name, combined(referenceWindows), referenceWindows))
       const load = os
         .loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')
-      const title = `${engine}, ${size} notices, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${WRK ? 'wrk' : 'autocannon'}, server ${PIN ? 'pinned to one core' : 'not pinned'}, load average ${load}`
+      const title = `${engine}, ${size} notices, ${CONNECTIONS} connections, ${SECONDS} s per endpoint between two ${REFERENCE_SECONDS} s windows of the reference, ${WRK ? 'wrk' : 'autocannon'}, server ${PIN ? 'pinned to one core' : 'not pinned'}, load average ${load}`
       console.log(`\n${title}`)
       console.table(rows)
     } finally {
