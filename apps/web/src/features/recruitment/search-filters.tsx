@@ -1,5 +1,5 @@
 import type { CodeItem } from '@ctc/contract/codes'
-import { HISTORY_FILTERS, oneOf } from '@ctc/contract/study-search-rules'
+import { HISTORY_FILTERS, SMOKING_FILTERS, STUDY_GENDERS, oneOf } from '@ctc/contract/study-search-rules'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -119,6 +119,27 @@ export function SearchFilters({ initial, diseases, isMember, onSearch, onReset }
     />
   )
 
+  // Gender and smoking: one of a few values, as radio buttons (their texts are keyed by field and value).
+  const choices = <K extends 'gender' | 'smoking'>(field: K, values: readonly SearchForm[K][]) => (
+    <fieldset className={styles.field}>
+      <legend>{t(`filters.${field}`)}</legend>
+      <div className={styles.radios}>
+        {values.map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`${id}-${field}`}
+              value={value}
+              checked={form[field] === value}
+              onChange={() => set(field, value)}
+            />
+            {t(`${field}.${value}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+
   return (
     <form className={styles.filters} role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
       <div className={styles.filterGrid}>
@@ -133,41 +154,9 @@ export function SearchFilters({ initial, diseases, isMember, onSearch, onReset }
             ))}
           </select>
         </div>
-        <fieldset className={styles.field}>
-          <legend>{t('filters.gender')}</legend>
-          <div className={styles.radios}>
-            {(['A', 'M', 'F'] as const).map((gender) => (
-              <label key={gender}>
-                <input
-                  type="radio"
-                  name={`${id}-gender`}
-                  value={gender}
-                  checked={form.gender === gender}
-                  onChange={() => set('gender', gender)}
-                />
-                {t(`gender.${gender}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {choices('gender', STUDY_GENDERS)}
         {numberFilter('age')}
-        <fieldset className={styles.field}>
-          <legend>{t('filters.smoking')}</legend>
-          <div className={styles.radios}>
-            {(['A', 'Y', 'N'] as const).map((smoke) => (
-              <label key={smoke}>
-                <input
-                  type="radio"
-                  name={`${id}-smoking`}
-                  value={smoke}
-                  checked={form.smoking === smoke}
-                  onChange={() => set('smoking', smoke)}
-                />
-                {t(`smoking.${smoke}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {choices('smoking', SMOKING_FILTERS)}
         {numberFilter('term')}
         {numberFilter('height')}
         {numberFilter('weight')}
