@@ -8,8 +8,10 @@
 // autocannon otherwise. The reference is measured before the first endpoint and after each one;
 // every row gives req/s as a ratio to the two reference windows beside it, the latency, and the
 // server's CPU time per request (from /proc), so a machine whose speed drifts still compares.
+// Each size and engine is run BENCH_RUNS times, each with a fresh server (a process can be faster or
+// slower as a whole), and the table gives the medians, the worst p99 and each run's ratio.
 //
-// Environment: BENCH_SIZES (default "1000,10000"), BENCH_SECONDS (default 10),
+// Environment: BENCH_SIZES (default "1000,10000"), BENCH_SECONDS (default 10), BENCH_RUNS (default 3),
 // BENCH_SKIP_BUILD=1 to reuse the last build, BENCH_TOOL=autocannon to skip wrk, BENCH_ENGINES
 // ("sqlite,postgres" by default when DATABASE_URL is set).
 import { spawn, execSync, execFileSync } from 'node:child_process'
@@ -25,6 +27,7 @@ const REFERENCE_PORT = 4393
 const BASE = `http://127.0.0.1:${PORT}`
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number)
 const ENGINES = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'sqlite,postgres' : 'sqlite')).split(',')
 const CLOCK_TICK = Number(execSync('getconf CLK_TCK').toString().trim()) || 100
@@ -263,46 +266,82 @@ function row(name, own, referenceWindows) {
 const started = Date.now()
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
 
+/** One run on a seeded database: a fresh server and reference, every endpoint measured once. */
+async function runOnce(env) {
+  let server
+  let reference
+  try {
+    server = start(0, 'apps/server/dist/main.js', { ...env, PORT: String(PORT), HOST: '127.0.0.1' })
+    reference = start(0, 'scripts/bench-reference.mjs', { PORT: String(REFERENCE_PORT) })
+    await Promise.all([waitFor(`${BASE}/api/health`), waitFor(`http://127.0.0.1:${REFERENCE_PORT}/ref`)])
+    // Warm the JIT and the connection pool on the costliest call before measuring.
+    await measure(BASE, ENDPOINTS.at(-1), 3)
+
+    // The machine's speed drifts (it is a shared virtual machine): the reference is measured
+    // between every two endpoints, and each endpoint is compared with the two windows beside it.
+    const referenceEndpoint = ENDPOINTS.find((endpoint) => endpoint.reference)
+    const referenceBase = `http://127.0.0.1:${REFERENCE_PORT}`
+    const measured = ENDPOINTS.filter((endpoint) => !endpoint.reference)
+    const referenceWindows = [await measureWindow(reference, referenceBase, referenceEndpoint, REFERENCE_SECONDS)]
+    const rows = []
+    for (const endpoint of measured) {
+      const own = await measureWindow(server, BASE, endpoint, SECONDS)
+      referenceWindows.push(await measureWindow(reference, referenceBase, referenceEndpoint, REFERENCE_SECONDS))
+      rows.push(row(endpoint.name, own, referenceWindows.slice(-2)))
+    }
+    rows.unshift(row(referenceEndpoint.name, combined(referenceWindows), referenceWindows))
+    return rows
+  } finally {
+    if (server) await stop(server)
+    if (reference) await stop(reference)
+  }
+}
+
+/**
+ * Several runs as one table: the median of each figure, the worst p99, and the errors added up.
+ * A run's server can be faster or slower as a whole (the figures of one process move together),
+ * so one run is not the figure.
+ */
+function medianRows(runs) {
+  return runs[0].map((first, index) => {
+    const cells = runs.map((rows) => rows[index])
+    const middle = (key) => median(cells.map((cell) => cell[key]))
+    return {
+      endpoint: first.endpoint,
+      'req/s': middle('req/s'),
+      'vs reference': middle('vs reference'),
+      'CPU µs/req': middle('CPU µs/req'),
+      'CPU vs reference': middle('CPU vs reference'),
+      'p50 ms': middle('p50 ms'),
+      'p99 ms (worst)': Math.max(...cells.map((cell) => cell['p99 ms'])),
+      errors: cells.reduce((sum, cell) => sum + cell.errors, 0),
+      timeouts: cells.reduce((sum, cell) => sum + cell.timeouts, 0),
+      'vs reference (runs)': cells.map((cell) => cell['vs reference'].toFixed(2)).join(' '),
+    }
+  })
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
 for (const engine of ENGINES) {
   for (const size of SIZES) {
     const database = await freshDatabase(engine, size)
     const env = { ...database.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
-    let server
-    let reference
     try {
       execSync(`node apps/server/dist/db/seed/demo-seed-cli.js --count ${size}`, {
         stdio: 'inherit',
         env: { ...process.env, ...env },
       })
-      server = start(0, 'apps/server/dist/main.js', { ...env, PORT: String(PORT), HOST: '127.0.0.1' })
-      reference = start(0, 'scripts/bench-reference.mjs', { PORT: String(REFERENCE_PORT) })
-      await Promise.all([waitFor(`${BASE}/api/health`), waitFor(`http://127.0.0.1:${REFERENCE_PORT}/ref`)])
-      // Warm the JIT and the connection pool on the costliest call before measuring.
-      await measure(BASE, ENDPOINTS.at(-1), 3)
-
-      // The machine's speed drifts (it is a shared virtual machine): the reference is measured
-      // between every two endpoints, and each endpoint is compared with the two windows beside it.
-      const referenceEndpoint = ENDPOINTS.find((endpoint) => endpoint.reference)
-      const referenceBase = `http://127.0.0.1:${REFERENCE_PORT}`
-      const measured = ENDPOINTS.filter((endpoint) => !endpoint.reference)
-      const referenceWindows = [await measureWindow(reference, referenceBase, referenceEndpoint, REFERENCE_SECONDS)]
-      const rows = []
-      for (const endpoint of measured) {
-        const own = await measureWindow(server, BASE, endpoint, SECONDS)
-        referenceWindows.push(await measureWindow(reference, referenceBase, referenceEndpoint, REFERENCE_SECONDS))
-        rows.push(row(endpoint.name, own, referenceWindows.slice(-2)))
-      }
-      rows.unshift(row(referenceEndpoint.name, combined(referenceWindows), referenceWindows))
+      const runs = []
+      for (let run = 0; run < RUNS; run++) runs.push(await runOnce(env))
       const load = os
         .loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')
-      const title = `${engine}, ${size} notices, ${CONNECTIONS} connections, ${SECONDS} s per endpoint between two ${REFERENCE_SECONDS} s windows of the reference, ${WRK ? 'wrk' : 'autocannon'}, server ${PIN ? 'pinned to one core' : 'not pinned'}, load average ${load}`
+      const title = `${engine}, ${size} notices, median of ${RUNS} runs (a fresh server each), ${CONNECTIONS} connections, ${SECONDS} s per endpoint between two ${REFERENCE_SECONDS} s windows of the reference, ${WRK ? 'wrk' : 'autocannon'}, server ${PIN ? 'pinned to one core' : 'not pinned'}, load average ${load}`
       console.log(`\n${title}`)
-      console.table(rows)
+      console.table(medianRows(runs))
     } finally {
-      if (server) await stop(server)
-      if (reference) await stop(reference)
       await database.drop()
     }
   }
