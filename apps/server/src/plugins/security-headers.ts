@@ -55,8 +55,9 @@ const API_HEADERS = {
 }
 
 /**
- * A strict Content-Security-Policy (own origin only, plus the one inline script by its hash) and
- * `Cache-Control: no-store` by default on every API answer.
+ * Pages get a strict Content-Security-Policy (own origin only, plus the one inline script by its
+ * hash) with helmet's other headers; built assets only the headers that apply to them; API answers
+ * the headers of data (API_HEADERS) and `Cache-Control: no-store` unless a route says otherwise.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
