@@ -84,8 +84,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         .where('published_yn', '=', 'Y')
         .limit(1)
         .executeTakeFirstOrThrow()
-      const { id: _id, ...copy } = template
-      const inserted = await db.insertInto('studies').values(copy).returning('id').executeTakeFirstOrThrow()
+      const inserted = await db
+        .insertInto('studies')
+        .values({ ...template, id: undefined })
+        .returning('id')
+        .executeTakeFirstOrThrow()
       const texts = await db.selectFrom('study_texts').selectAll().where('study_id', '=', template.id).execute()
       await db
         .insertInto('study_texts')
