@@ -157,7 +157,7 @@ export function anchorMail(anchor: Anchor, day: string): { subject: string; text
       `The newest row of the access log on ${day}: seq ${anchor.seq}, written ${seoulTime(anchor.occurredAt)}, hash ${anchor.hash}`,
       'Keep this mail apart from the database. To check on the server that no row up to it was removed or changed, run:',
       command,
-      `앵커 파일용 줄 / The line for an anchor file:\n${anchorLine(anchor)}`,
+      `앵커 파일에 추가할 줄 / The line for an anchor file:\n${anchorLine(anchor)}`,
     ].join('\n\n'),
   }
 }
