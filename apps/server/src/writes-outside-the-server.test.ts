@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHANGE_CHANNEL } from './db/change-generations.js'
 import { type Db, createDatabase } from './db/database.js'
 import { PROCESS_TEST_SECRET, type ServerProcess, callJson, startServerProcess } from './test/server-process.js'
 import { createPostgresDatabase } from './test/test-app.js'
@@ -68,12 +70,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it('shows the notices that npm run seed:demo adds while it runs, within a few seconds', async () => {
       // The server has the empty list and its search index in memory.
       expect((await list()).paging.totalCount).toBe(0)
-      const seeded = await runScript('seed:demo', ['--count', '6'], env)
-      expect(seeded.output).toContain('Added 6 demo studies')
-      expect(seeded.code).toBe(0)
-      const tookMs = await within(5000, async () => (await list()).paging.totalCount === 6)
-      console.log(`seed:demo's notices listed by the running server ${tookMs} ms after the seed ended`)
-      expect(tookMs).toBeLessThan(5000)
+      // What the change feed of every server hears.
+      const listener = new pg.Client({ connectionString: database.url })
+      const heard: string[] = []
+      listener.on('notification', (message) => heard.push(message.payload ?? ''))
+      await listener.connect()
+      await listener.query(`listen ${CHANGE_CHANNEL}`)
+      try {
+        const seeded = await runScript('seed:demo', ['--count', '6'], env)
+        expect(seeded.output).toContain('Added 6 demo studies')
+        expect(seeded.code).toBe(0)
+        const tookMs = await within(5000, async () => (await list()).paging.totalCount === 6)
+        console.log(`seed:demo's notices listed by the running server ${tookMs} ms after the seed ended`)
+        expect(tookMs).toBeLessThan(5000)
+        await within(1000, async () => heard.length > 0)
+        expect(heard).toEqual([JSON.stringify({ topic: 'notices' })])
+      } finally {
+        await listener.end()
+      }
     })
 
     it('shows a notice written by hand once the notices generation is bumped, as the README says', async () => {
