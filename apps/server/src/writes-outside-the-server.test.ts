@@ -7,7 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHANGE_CHANNEL } from './db/change-generations.js'
 import { type Db, createDatabase } from './db/database.js'
-import { PROCESS_TEST_SECRET, type ServerProcess, callJson, startServerProcess } from './test/server-process.js'
+import { PROCESS_TEST_SECRET, type ServerProcess, callJson, startServerProcess, within } from './test/server-process.js'
 import { createPostgresDatabase } from './test/test-app.js'
 
 // A running PostgreSQL site and a write that does not go through it: the demo seed and the
@@ -30,16 +30,6 @@ function runScript(script: string, args: string[], env: Record<string, string>) 
   return new Promise<{ code: number | null; output: string }>((resolve) =>
     child.on('exit', (code) => resolve({ code, output })),
   )
-}
-
-/** Polls until the condition holds; answers how long it took. */
-async function within(limitMs: number, condition: () => Promise<boolean>) {
-  const started = Date.now()
-  while (!(await condition())) {
-    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  return Date.now() - started
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
