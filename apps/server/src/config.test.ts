@@ -27,7 +27,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', ANALYTICS_GA_ID: '' }).database.dialect).toBe('sqlite')
   })
 
+  it("reads where the access log's anchors go: a file made absolute, an address", () => {
+    expect(loadConfig({}).accessLogAnchor).toEqual({ file: undefined, email: undefined })
+    const config = loadConfig({
+      ACCESS_LOG_ANCHOR_FILE: 'anchors.jsonl',
+      ACCESS_LOG_ANCHOR_EMAIL: 'privacy@ctc.example',
+    })
+    expect(config.accessLogAnchor).toEqual({ file: path.resolve('anchors.jsonl'), email: 'privacy@ctc.example' })
+  })
+
   it.each([
+    ['ACCESS_LOG_ANCHOR_EMAIL', 'privacy officer'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['PORT', 'eighty'],
     ['ANALYTICS_GA_ID', 'UA-1234'],

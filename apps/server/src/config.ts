@@ -52,6 +52,10 @@ const EnvSchema = z.object({
   APP_SECRET: optionalString.pipe(z.string().min(32, 'APP_SECRET needs 32 characters or more').optional()),
   /** Months a non-member's application is kept after its study's recruitment ends (shown in the privacy policy). */
   APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(APPLICATION_RETENTION_MONTHS_DEFAULT),
+  /** A file that each day's anchor of the access log is appended to, one line each (decision 0030). */
+  ACCESS_LOG_ANCHOR_FILE: optionalString,
+  /** An address that each day's anchor of the access log is e-mailed to (decision 0030). */
+  ACCESS_LOG_ANCHOR_EMAIL: optionalString.pipe(z.email().optional()),
   /** `true` serves the OpenAPI document at /api/docs (for development; it maps every call). */
   API_DOCS: z.enum(['true', 'false']).default('false'),
 })
@@ -73,6 +77,8 @@ export interface Config {
   appSecret: string | undefined
   apiDocs: boolean
   applicationRetentionMonths: number
+  /** Where the access log's daily anchor is written besides the server log: a file (absolute path), an address. */
+  accessLogAnchor: { file: string | undefined; email: string | undefined }
   /** The built web app; the API still runs when it is missing (tests, `npm run dev`). */
   webDistDir: string
 }
@@ -105,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     apiDocs: e.API_DOCS === 'true',
     applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
+    accessLogAnchor: {
+      file: e.ACCESS_LOG_ANCHOR_FILE === undefined ? undefined : path.resolve(e.ACCESS_LOG_ANCHOR_FILE),
+      email: e.ACCESS_LOG_ANCHOR_EMAIL,
+    },
     webDistDir: path.resolve(here, '../../web/dist'),
   }
 }

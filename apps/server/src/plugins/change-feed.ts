@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
-import { sql } from 'kysely'
+import { CHANGE_CHANNEL, type Change, bumpGeneration, notifyChange } from '../db/change-generations.js'
 
-/** What changed: a topic (e.g. 'notices') and the record, when one is named. */
-export interface Change {
-  topic: string
-  id?: number
-}
 type Listener = (change: Change | 'resync') => void
 
 export interface ChangeFeed {
@@ -28,24 +23,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     changes: ChangeFeed
   }
-}
-
-const CHANNEL = 'ctc_changes'
-
-async function bumpGeneration(app: FastifyInstance, topic: string) {
-  const bumped = await app.db
-    .updateTable('change_generations')
-    .set((eb) => ({ generation: eb('generation', '+', 1) }))
-    .where('topic', '=', topic)
-    .executeTakeFirst()
-  if (bumped.numUpdatedRows > 0n) return
-  await app.db
-    .insertInto('change_generations')
-    .values({ topic, generation: 1 })
-    .onConflict((oc) =>
-      oc.column('topic').doUpdateSet((eb) => ({ generation: eb('change_generations.generation', '+', 1) })),
-    )
-    .execute()
 }
 
 /**
@@ -86,6 +63,7 @@ const RECONNECT_MS = 1000
  * changes instead of being left to expire. On PostgreSQL: NOTIFY through the pool and a
  * dedicated LISTEN connection, reconnected when it breaks (and then a resync, since notices
  * sent meanwhile are lost). On SQLite there is one process: listeners are called directly.
+ * Command-line tools that write what servers keep announce it the same way (db/change-generations.ts).
  */
 export const changeFeedPlugin = fp(
   async (app: FastifyInstance) => {
@@ -123,7 +101,7 @@ export const changeFeedPlugin = fp(
       })
       try {
         await next.connect()
-        await next.query(`listen ${CHANNEL}`)
+        await next.query(`listen ${CHANGE_CHANNEL}`)
         // Whatever changed while nobody listened is unknown: start from nothing.
         deliver('resync')
       } catch (error) {
@@ -139,11 +117,11 @@ export const changeFeedPlugin = fp(
         local.set(change.topic, (local.get(change.topic) ?? 0) + 1)
         if (database.dialect === 'postgres') {
           // Bumped before the change is acknowledged: a read on any process after that sees it.
-          await bumpGeneration(app, change.topic)
+          await bumpGeneration(app.db, change.topic)
         }
         deliver(change)
         if (database.dialect === 'postgres') {
-          await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`.execute(app.db)
+          await notifyChange(app.db, change)
         }
       },
       subscribe(listener: Listener) {

@@ -126,3 +126,13 @@ export async function callJson(
     return { status: 0, body: null, headers: new Headers() }
   }
 }
+
+/** Polls until the condition holds (every 20 ms, at most limitMs); answers how long it took. */
+export async function within(limitMs: number, condition: () => Promise<boolean>): Promise<number> {
+  const started = Date.now()
+  while (!(await condition())) {
+    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return Date.now() - started
+}

@@ -1,9 +1,11 @@
 // `npm run seed:demo [-- --count N]`: demo notices on the configured database
 // (DATABASE_URL for PostgreSQL, else the embedded SQLite file). Safe to repeat:
-// it does nothing once studies exist.
+// it does nothing once studies exist. Servers running on the database show the notices at their
+// next request (the notices' generation is bumped, as by a console save).
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.js'
 import { ensureAppSecret } from '../../secret.js'
+import { announceChange } from '../change-generations.js'
 import { createDatabase } from '../database.js'
 import { migrateToLatest } from '../migrate.js'
 import { seedDemoStudies } from './demo-seed.js'
@@ -26,6 +28,8 @@ try {
   if ('refused' in result) {
     console.log(`The database already has ${result.existing} studies; demo content was not added.`)
   } else {
+    // Servers running on this database keep the notices in memory: tell them, as a console save does.
+    await announceChange(db, { topic: 'notices' })
     console.log(
       `Added ${result.seeded} demo studies and ${result.applications ?? 0} applications (${config.database.dialect}).`,
     )

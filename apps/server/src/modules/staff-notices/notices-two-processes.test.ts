@@ -1,7 +1,7 @@
 import { STAFF_TOKEN_HEADER } from '@ctc/contract/staff-auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, createDatabase } from '../../db/database.js'
-import { type ServerProcess, callJson, startServerProcess } from '../../test/server-process.js'
+import { type ServerProcess, callJson, startServerProcess, within } from '../../test/server-process.js'
 import { createPostgresDatabase } from '../../test/test-app.js'
 import * as accounts from '../staff/staff-accounts.service.js'
 import { STAFF_PASSWORD, tokenOfLink, totpCode } from '../staff/staff.factory.js'
@@ -65,15 +65,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     const listOn = async (server: ServerProcess) =>
       ((await callJson(server.url, { path: '/api/kr/recruit/list', body: { cp: 1 } })).body as { dataList: Card[] })
         .dataList
-    /** Polls until the condition holds; answers how long it took. */
-    const within = async (limitMs: number, condition: () => Promise<boolean>) => {
-      const started = Date.now()
-      while (!(await condition())) {
-        if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      return Date.now() - started
-    }
 
     it('shows a published notice and its closing on the other process within a second', async () => {
       // Process b has the list in its cache before the notice exists.

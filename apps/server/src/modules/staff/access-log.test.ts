@@ -7,6 +7,7 @@ import { ACCESS_LOG_CSV_COLUMNS } from '@ctc/contract/staff-access-log'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 import { appendAccess, verifyAccessChain } from './access-log.js'
+import { anchorLine } from './access-log-anchor.js'
 import { staffWithSession } from './staff.factory.js'
 
 describe('access log', () => {
@@ -114,8 +115,8 @@ describe('npm run staff', () => {
     })
 
   it(
-    'creates the first admin with a set-up link, lists, resets, disables and verifies the log',
-    { timeout: 60_000 },
+    'creates the first admin with a set-up link, lists, resets, disables and verifies the log and its anchors',
+    { timeout: 120_000 },
     () => {
       const created = staff('create', '--email', 'first.admin@ctc.example', '--name', '최관리', '--role', 'admin')
       expect(created.status, created.stderr).toBe(0)
@@ -129,7 +130,32 @@ describe('npm run staff', () => {
       const verified = staff('verify-log')
       expect(verified.stdout).toContain('3 rows')
 
+      // The newest row, as the day's anchor wrote it: the log reaches it until the row is removed.
       const file = new Database(path.join(dataDir, 'app.db'))
+      const newest = file.prepare('select seq, hash, occurred_at from access_log order by seq desc limit 1').get() as {
+        seq: number
+        hash: string
+        occurred_at: string
+      }
+      const anchored = staff('verify-log', '--anchor', `${newest.seq}:${newest.hash}`)
+      expect(anchored.status, anchored.stderr).toBe(0)
+      expect(anchored.stdout).toContain(
+        '3 rows, each chained to the one before, reaching the anchor given (up to seq 3)',
+      )
+      file.prepare('delete from access_log where seq = 3').run()
+      const anchors = path.join(dataDir, 'anchors.jsonl')
+      const line = anchorLine({ ...newest, occurredAt: newest.occurred_at, anchoredAt: new Date().toISOString() })
+      fs.writeFileSync(anchors, `${line}\n`)
+      const cut = staff('verify-log', '--anchor-file', anchors)
+      expect(cut.status).toBe(1)
+      expect(cut.stderr).toContain("The access log's 2 rows are chained, but it fails 1 of 1 anchors:")
+      expect(cut.stderr).toContain(
+        `Anchor seq 3 (hash ${newest.hash.slice(0, 12)}…) is missing: the log ends at seq 2; row 3 was removed.`,
+      )
+      const mistyped = staff('verify-log', '--anchor', `3:${newest.hash.slice(1)}`)
+      expect(mistyped.status).toBe(2)
+      expect(mistyped.stderr).toContain('not an anchor')
+
       file.prepare("update access_log set reason_text = 'covered up' where seq = 2").run()
       file.close()
       const tampered = staff('verify-log')

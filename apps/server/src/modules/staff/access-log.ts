@@ -60,12 +60,7 @@ function rowHash(row: ChainedFields): string {
 export async function appendAccess(db: Db, entry: AccessEntry, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await holdAdvisoryLock(trx, db, APPEND_LOCK)
-    const last = await trx
-      .selectFrom('access_log')
-      .select(['seq', 'hash'])
-      .orderBy('seq', 'desc')
-      .limit(1)
-      .executeTakeFirst()
+    const last = await newestAccessPoint(trx)
     const row: ChainedFields = {
       seq: (last?.seq ?? 0) + 1,
       occurred_at: now.toISOString(),
@@ -88,6 +83,43 @@ export async function appendAccess(db: Db, entry: AccessEntry, now: Date): Promi
 }
 
 export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; badSeq: number; problem: string }
+
+/** A row of the chain as an anchor names it: its place and its hash, and when it was written. */
+export interface ChainPoint {
+  seq: number
+  hash: string
+  occurredAt: string
+}
+
+const toPoint = (row: Pick<AccessLogRow, 'seq' | 'hash' | 'occurred_at'>): ChainPoint => ({
+  seq: row.seq,
+  hash: row.hash,
+  occurredAt: row.occurred_at,
+})
+
+/** The newest row, where the chain ends now; undefined while the log is empty. */
+export async function newestAccessPoint(db: Db): Promise<ChainPoint | undefined> {
+  const row = await db
+    .selectFrom('access_log')
+    .select(['seq', 'hash', 'occurred_at'])
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row && toPoint(row)
+}
+
+/** The row at a place of the chain, or the first row with a hash. */
+export async function findAccessPoint(
+  db: Db,
+  where: { seq: number } | { hash: string },
+): Promise<ChainPoint | undefined> {
+  const rows = db.selectFrom('access_log').select(['seq', 'hash', 'occurred_at'])
+  const row = await ('seq' in where ? rows.where('seq', '=', where.seq) : rows.where('hash', '=', where.hash))
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst()
+  return row && toPoint(row)
+}
 
 /** Walks the whole chain in order and names the first row that does not fit. */
 export async function verifyAccessChain(db: Db): Promise<ChainCheck> {

@@ -4,13 +4,15 @@
 //   list                                                                   every account
 //   disable --email E                                                      refuses logins, ends sessions
 //   reset --email E                                                        prints a new set-up link
-//   verify-log                                                             checks the access log's chain
+//   verify-log [--anchor SEQ:HASH]... [--anchor-file FILE]...              checks the access log's chain,
+//                                                                          and that it still reaches each anchor
 import { parseArgs } from 'node:util'
 import { StaffCreateRequestSchema } from '@ctc/contract/staff-accounts'
 import { loadConfig } from '../../config.js'
 import { createDatabase } from '../../db/database.js'
 import { migrateToLatest } from '../../db/migrate.js'
 import { verifyAccessChain } from './access-log.js'
+import { type AnchorClaim, checkAnchor, parseAnchor, readAnchorFile } from './access-log-anchor.js'
 import * as accounts from './staff-accounts.service.js'
 import type { StaffContext } from './staff-auth.service.js'
 
@@ -19,11 +21,17 @@ const USAGE = `Usage: npm run staff -- <command>
   list
   disable --email E
   reset --email E
-  verify-log`
+  verify-log [--anchor SEQ:HASH]... [--anchor-file FILE]...`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    anchor: { type: 'string', multiple: true },
+    'anchor-file': { type: 'string', multiple: true },
+  },
 })
 
 function fail(message: string): never {
@@ -35,6 +43,16 @@ const config = loadConfig()
 const db = createDatabase(config.database)
 const ctx: StaffContext = { db, now: new Date(), address: 'command line', secret: config.appSecret }
 const actor = accounts.COMMAND_LINE
+
+/** The anchors of --anchor and --anchor-file; a malformed one or an unreadable file stops here. */
+async function anchorsGiven(): Promise<AnchorClaim[]> {
+  try {
+    const files = await Promise.all((values['anchor-file'] ?? []).map((file) => readAnchorFile(file)))
+    return [...(values.anchor ?? []).map((anchor) => parseAnchor(anchor)), ...files.flat()]
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+  }
+}
 
 const printLink = (link: { setupLink: string; expiresAt: string }) =>
   console.log(`Set-up link (works once, until ${link.expiresAt}):\n${link.setupLink}`)
@@ -72,15 +90,36 @@ try {
       break
     }
     case 'verify-log': {
+      const anchors = await anchorsGiven()
       const check = await verifyAccessChain(db)
+      const failed: string[] = []
+      let newest = 0
+      for (const anchor of anchors) {
+        const reached = await checkAnchor(db, anchor)
+        if (reached.ok) newest = Math.max(newest, reached.seq)
+        else failed.push(reached.problem)
+      }
       if (!check.ok) {
         console.error(
           `The access log is broken at row ${check.badSeq}: ${check.problem} (${check.rows} rows before it verify).`,
         )
-        process.exitCode = 1
+      } else if (failed.length > 0) {
+        console.error(
+          `The access log's ${check.rows} rows are chained, but it fails ${failed.length} of ${anchors.length} anchors:`,
+        )
+      } else if (anchors.length > 0) {
+        const reach = anchors.length === 1 ? 'the anchor given' : `all ${anchors.length} anchors given`
+        console.log(
+          `The access log verifies: ${check.rows} rows, each chained to the one before, reaching ${reach} (up to seq ${newest}).`,
+        )
       } else {
         console.log(`The access log verifies: ${check.rows} rows, each chained to the one before.`)
+        console.log(
+          'Rows removed from its end show only against an anchor: add --anchor SEQ:HASH or --anchor-file FILE.',
+        )
       }
+      for (const problem of failed) console.error(`${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`)
+      if (!check.ok || failed.length > 0) process.exitCode = 1
       break
     }
     default:
