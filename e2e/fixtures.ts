@@ -1,4 +1,4 @@
-import { type Page, test as base } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page, expect, test as base } from '@playwright/test'
 import {
   type Person,
   type PERSON_FIELDS,
@@ -70,7 +70,62 @@ export async function whenReady(page: Page) {
   }
 }
 
-export const test = base.extend<Fixtures>({
+// Content-Security-Policy violations in any page of the test, as the browser reported them. A page
+// that needs 'unsafe-eval' or an inline script fails here even when the blocked code was optional.
+const cspViolations: string[] = []
+const watched = new WeakSet<BrowserContext>()
+
+async function watchCsp(context: BrowserContext) {
+  if (watched.has(context)) return
+  watched.add(context)
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    cspViolations.push(text)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => Promise<void> })
+        .__reportCspViolation
+      void report(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
+}
+
+export const test = base.extend<Fixtures & { cspWatch: void }, { browser: Browser }>({
+  // Contexts a test opens itself are watched too.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const context = await newContext(options)
+        await watchCsp(context)
+        return context
+      }
+      browser.newPage = async (options) => {
+        const context = await browser.newContext(options)
+        const page = await context.newPage()
+        page.on('close', () => void context.close())
+        return page
+      }
+      await use(browser)
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    await watchCsp(context)
+    await use(context)
+  },
+  cspWatch: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      cspViolations.length = 0
+      await use()
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     await whenReady(page)
     await use(page)
@@ -106,4 +161,4 @@ export const test = base.extend<Fixtures>({
   },
 })
 
-export { expect } from '@playwright/test'
+export { expect }

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { jsBudget } from './js-budget'
 
 const budget = jsBudget()
@@ -19,7 +20,7 @@ const PUBLIC_PARTS = new RegExp(
 
 const importsZod = (id: string) => {
   try {
-    return /from 'zod'/.test(readFileSync(id.replace(/\?.*$/, ''), 'utf8'))
+    return /from 'zod(\/v4)?'/.test(readFileSync(id.replace(/\?.*$/, ''), 'utf8'))
   } catch {
     return false
   }
@@ -41,8 +42,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
-  // Read the contract from its TypeScript sources; no build step in between.
-  resolve: { conditions: ['source'] },
+  resolve: {
+    // Read the contract from its TypeScript sources; no build step in between.
+    conditions: ['source'],
+    // Zod without run-time code generation, which the pages' CSP refuses (src/lib/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) }],
+  },
   ssr: { resolve: { conditions: ['source'] } },
   server: {
     port: 5173,

@@ -45,9 +45,12 @@ export type MemberMatch = z.infer<typeof MemberMatchSchema>
 export const MemberSearchResponseSchema = z.object({ dataList: z.array(MemberMatchSchema) })
 export type MemberSearchResponse = z.infer<typeof MemberSearchResponseSchema>
 
-/** `GET /api/admin/members/:memberId?reason=&reasonText=`: the member's record (logged with the reason). */
-export const MemberViewQuerySchema = z.object(AccessReasonShape).superRefine(refineReasonText)
-export type MemberViewQuery = z.infer<typeof MemberViewQuerySchema>
+/**
+ * `POST /api/admin/members/:memberId/view`: the member's record, logged with the reason. A read, but
+ * its reason is free text and travels in the body: a URL ends up in request logs and browser history.
+ */
+export const MemberViewRequestSchema = z.object(AccessReasonShape).superRefine(refineReasonText)
+export type MemberViewRequest = z.infer<typeof MemberViewRequestSchema>
 
 /** The member's record as support sees it: profile, account state, applications and questions. */
 export const MemberRecordResponseSchema = z.object({

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { confirmPasswordOf, logIn, memberWithSession } from '../modules/members/members.factory.js'
 import { createPostgresDatabase, createTestApp } from '../test/test-app.js'
 
@@ -26,6 +26,8 @@ async function expectRestoredMember(app: FastifyInstance, email: string, name: s
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const runCli = (args: string[], dataDir: string) =>
+  promisify(execFile)(process.execPath, args, { cwd: serverRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir } })
 
 // `npm run backup` while the server runs, then the README's restore: the copy as DATA_DIR/app.db.
 describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedded database', () => {
@@ -76,6 +78,29 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedd
     } finally {
       await again.close()
     }
+  })
+
+  // A stolen backup folder alone must not open the members' data: the secret comes only when asked for.
+  it.each([
+    ['leaves the generated secret out and says where it is', [], false, /secret \(.*app-secret\) was left out/],
+    ['copies the secret with --with-secret, warning about it', ['--with-secret'], true, /Warning: .*app-secret/],
+  ])('%s', async (_what, flags, copied, said) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctc-secret-backup-'))
+    folders.push(dataDir)
+    // A DATA_DIR as a server without APP_SECRET leaves it: the database and the generated secret.
+    fs.copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'app.db'))
+    fs.writeFileSync(path.join(dataDir, 'app-secret'), 'generated-secret-generated-secret-0123', { mode: 0o600 })
+    const target = path.join(dataDir, 'backups')
+    const { stdout, stderr } = await runCli(
+      ['--conditions=source', '--import', 'tsx', 'src/db/backup-cli.ts', '--to', target, ...flags],
+      dataDir,
+    )
+    const [stamp] = fs.readdirSync(target)
+    const saved = fs.readdirSync(path.join(target, stamp ?? ''))
+    expect(saved.includes('app-secret')).toBe(copied)
+    expect(saved).toContain('app.db')
+    expect(stdout + stderr).toMatch(said)
+    if (copied) expect(fs.readFileSync(path.join(target, stamp ?? '', 'app-secret'), 'utf8')).toContain('generated')
   })
 
   it('refuses PostgreSQL and points to pg_dump', async () => {

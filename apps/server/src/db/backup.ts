@@ -6,14 +6,16 @@ export interface SqliteBackup {
   folder: string
   file: string
   bytes: number
+  /** The copy of the secret file, when one was asked for and exists. */
+  secret: string | undefined
 }
 
 /**
  * A consistent copy of the embedded database, taken while the server runs: SQLite's online
  * backup API copies a snapshot page by page, unlike a file copy that can catch a write half
- * done. The copy goes to a new folder named by the time, with the app secret beside it,
- * since the keyed e-mail hashes and the data keys are useless without it. The copy is
- * checked before it is reported.
+ * done. The copy goes to a new folder named by the time, and is checked before it is reported.
+ * The secret file, without which the keyed hashes and data keys are useless, is copied beside
+ * it only when given.
  */
 export async function backupSqlite(options: {
   databaseFile: string
@@ -39,9 +41,11 @@ export async function backupSqlite(options: {
   } finally {
     copy.close()
   }
+  let secret: string | undefined
   if (options.secretFile && fs.existsSync(options.secretFile)) {
-    fs.copyFileSync(options.secretFile, path.join(folder, path.basename(options.secretFile)))
-    fs.chmodSync(path.join(folder, path.basename(options.secretFile)), 0o600)
+    secret = path.join(folder, path.basename(options.secretFile))
+    fs.copyFileSync(options.secretFile, secret)
+    fs.chmodSync(secret, 0o600)
   }
-  return { folder, file, bytes: fs.statSync(file).size }
+  return { folder, file, bytes: fs.statSync(file).size, secret }
 }

@@ -39,6 +39,10 @@ export const errorsPlugin = fp(
       if (status === 429) {
         return reply.status(429).send(body('RATE_LIMITED', 'Too many requests'))
       }
+      if (status === 413) {
+        // A body over the route's limit is refused before it is read: said as any other bad input.
+        return reply.status(400).send(body('VALIDATION_FAILED', error.message))
+      }
       if (status >= 400 && status < 500) {
         // Malformed JSON, a wrong content type, a body too large: the client's fault, said plainly.
         return reply.status(status).send(body('VALIDATION_FAILED', error.message))

@@ -73,6 +73,7 @@ export async function insertApplicationOf(
       sensitive_agreed_at: at,
       created_at: at,
       updated_at: at,
+      last_activity_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

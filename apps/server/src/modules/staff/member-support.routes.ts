@@ -5,7 +5,7 @@ import {
   MemberSearchRequestSchema,
   MemberSearchResponseSchema,
   MemberSupportActionRequestSchema,
-  MemberViewQuerySchema,
+  MemberViewRequestSchema,
 } from '@ctc/contract/staff-members'
 import {
   AnswerRequestSchema,
@@ -44,18 +44,18 @@ export const memberSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ dataList: await support.searchMembers(ctx(request), request.body) }),
   )
 
-  app.get(
-    '/api/admin/members/:memberId',
+  app.post(
+    '/api/admin/members/:memberId/view',
     {
       schema: {
         ...STAFF_ROUTE,
         summary: "A member's profile, applications and questions (logged with the reason)",
         params: MemberIdParamsSchema,
-        querystring: MemberViewQuerySchema,
+        body: MemberViewRequestSchema,
         response: { 200: MemberRecordResponseSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => support.viewMember(ctx(request), request.params.memberId, request.query),
+    async (request) => support.viewMember(ctx(request), request.params.memberId, request.body),
   )
 
   app.post(

@@ -22,7 +22,7 @@ describe('member support and the Q&A inbox', () => {
 
   it.each([
     ['POST', '/api/admin/members/search', { field: 'email', value: 'a@b.kr', reason: 'member_inquiry' }],
-    ['GET', '/api/admin/members/1?reason=member_inquiry', undefined],
+    ['POST', '/api/admin/members/1/view', { reason: 'member_inquiry' }],
     ['POST', '/api/admin/members/1/unlock', why],
     ['POST', '/api/admin/members/1/reset-link', why],
     ['GET', '/api/admin/questions', undefined],
@@ -74,7 +74,10 @@ describe('member support and the Q&A inbox', () => {
   it("shows a member's record with the reason logged, and 404 for an unknown id", async () => {
     const staff = await staffWithSession(app)
     const member = await memberWithSession(app)
-    const record = await call('GET', `/api/admin/members/${member.id}?reason=other&reasonText=전화 문의`, staff.headers)
+    const record = await call('POST', `/api/admin/members/${member.id}/view`, staff.headers, {
+      reason: 'other',
+      reasonText: '전화 문의',
+    })
     expect(record.statusCode).toBe(200)
     expect(record.json().member).toMatchObject({
       memberId: member.id,
@@ -89,8 +92,10 @@ describe('member support and the Q&A inbox', () => {
       reason: 'other',
       reason_text: '전화 문의',
     })
-    expect((await call('GET', '/api/admin/members/999999?reason=member_inquiry', staff.headers)).statusCode).toBe(404)
-    expect((await call('GET', `/api/admin/members/${member.id}`, staff.headers)).statusCode).toBe(400)
+    expect(
+      (await call('POST', '/api/admin/members/999999/view', staff.headers, { reason: 'member_inquiry' })).statusCode,
+    ).toBe(404)
+    expect((await call('POST', `/api/admin/members/${member.id}/view`, staff.headers, {})).statusCode).toBe(400)
   })
 
   it('unlocking a locked member lets them log in and e-mails them', async () => {

@@ -16,6 +16,7 @@ import type { FastifyRequest, preParsingHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type ReadyAnswer, sendReady } from '../../lib/ready-answers.js'
+import { boundedJsonParser } from '../../lib/bounded-json.js'
 import { attachmentDisposition } from './attachment-disposition.js'
 import * as studies from './studies.service.js'
 
@@ -54,12 +55,12 @@ export const studiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The search's body as it came, kept with the parsed one. Only this plugin's routes parse JSON this way.
   app.decorateRequest('searchBody', undefined)
-  const parseJson = app.getDefaultJsonParser('error', 'error')
+  const parseJson = boundedJsonParser(app)
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString()
     request.searchBody = text
-    void parseJson(request, text, done)
+    parseJson(request, text, done)
   })
 
   /**

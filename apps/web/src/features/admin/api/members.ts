@@ -7,7 +7,6 @@ import type {
 } from '@ctc/contract/staff-members'
 import { useQuery } from '@tanstack/react-query'
 import { staffRequest } from '../../../lib/staff-api-client'
-import { queryString } from './query-string'
 
 export const searchMembers = (request: MemberSearchRequest) =>
   staffRequest<MemberSearchResponse>('/api/admin/members/search', { method: 'POST', body: request })
@@ -16,7 +15,8 @@ export const searchMembers = (request: MemberSearchRequest) =>
 export const useMemberRecord = (memberId: number, reason: AccessReasonInput | undefined) =>
   useQuery({
     queryKey: ['admin', 'members', memberId, reason],
-    queryFn: () => staffRequest<MemberRecordResponse>(`/api/admin/members/${memberId}${queryString({ ...reason })}`),
+    queryFn: () =>
+      staffRequest<MemberRecordResponse>(`/api/admin/members/${memberId}/view`, { method: 'POST', body: reason }),
     enabled: reason !== undefined,
     gcTime: 0,
     staleTime: Infinity,
