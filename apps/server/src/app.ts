@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino'
 import type { Config } from './config.js'
 import { indexPlainApplicants } from './crypto/applicant-keys.js'
 import { sealStoredPlainValues } from './crypto/data-keys.js'
-import { sealPlainMembers } from './modules/members/members.repository.js'
+import { reindexMemberLookups, sealPlainMembers } from './modules/members/members.repository.js'
 import { createDatabase, type Db } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed/reference-data.js'
@@ -124,6 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await indexPlainApplicants(db, config.appSecret)) +
       (await sealStoredPlainValues(db, config.appSecret, new Date()))
     if (sealed > 0) app.log.info({ sealed }, 'personal data stored before encryption is now encrypted')
+    // After sealing: members indexed by older lookup rules get the current ones (nobody unfindable).
+    const reindexed = await reindexMemberLookups(db, config.appSecret)
+    if (reindexed > 0) app.log.info({ reindexed }, 'member lookup indexes recomputed by the current rules')
   }
   const webApp = await loadWebApp(config.webDistDir, config)
 
