@@ -26,7 +26,6 @@ import { consentsRoutes } from './modules/consents/consents.routes.js'
 import { myDataRoutes } from './modules/my-data/my-data.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { changeFeedPlugin } from './plugins/change-feed.js'
-import { backgroundPlugin } from './plugins/background.js'
 import { type JobsOptions, jobsPlugin } from './plugins/jobs.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -160,7 +159,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffGuardPlugin)
   await app.register(mailPlugin)
   // After the mailer, so that a stop lets started mail go out before the transport closes.
-  await app.register(backgroundPlugin)
   await app.register(jobsPlugin, options.jobs ?? {})
 
   await app.register(healthRoutes)
