@@ -18,12 +18,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { buildJoinRequest } from '../src/modules/members/members.factory.js'
 
 const PAIRS = Number(process.env.TIMING_PAIRS ?? 40)
 const PAUSE_MS = Number(process.env.TIMING_PAUSE_MS ?? 100)
 const PORT = Number(process.env.TIMING_PORT ?? 4427)
 const BASE = `http://127.0.0.1:${PORT}`
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server')
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctc-timing-'))
 const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
@@ -48,7 +49,7 @@ const nextAddress = () => {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
 }
 
-async function post(pathname, body) {
+async function post(pathname: string, body: unknown) {
   const started = performance.now()
   const response = await fetch(`${BASE}${pathname}`, {
     method: 'POST',
@@ -59,54 +60,11 @@ async function post(pathname, body) {
   return { status: response.status, text, ms: performance.now() - started }
 }
 
-const member = (index) => ({
-  userId: `timing${index}@example.com`,
-  password: 'Volunteer#2026',
-  passwordConfirm: 'Volunteer#2026',
-  name: '이순신',
-  gender: 'M',
-  birth: '1985-04-28',
-  mobile: `010-7000-${String(1000 + index)}`,
-  otherContact: '',
-  address: '서울특별시 종로구 창경궁로 185',
-  nationality: '대한민국',
-  joinPath: '01',
-  preferContact1: '01',
-  preferContact2: '',
-  preferContact3: '',
-  preferContact4: '',
-  preferContact5: '',
-  sbjTy: '01',
-  alwaysApplyYn: 'Y',
-  entryMonth: '3',
-})
-const health = {
-  height: 172,
-  weight: 68,
-  smokeYn: 'N',
-  sickCd: '00',
-  sbjCond: '01',
-  bloodDonationYn: 'N',
-  transfusionYn: 'N',
-  trialYn: 'N',
-  drugYn: 'N',
-  allergyYn: 'N',
-  operationPlanYn: 'N',
-  pastIllnessYn: 'N',
-  supplementYn: 'N',
-  alcoholYn: 'N',
-  caffeineYn: 'Y',
-  abnormalDietYn: 'N',
-  exerciseYn: 'N',
-  hospitalMealsYn: 'Y',
-  contraceptionYn: 'Y',
-  complianceYn: 'Y',
-}
-const details = (index) => ({ name: '이순신', birth: '1985-04-28', mobile: `010-7000-${String(1000 + index)}` })
-const median = (values) => {
+const details = (index: number) => ({ name: '이순신', birth: '1985-04-28', mobile: `010-7000-${String(1000 + index)}` })
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 try {
@@ -118,9 +76,11 @@ try {
     }
     await delay(100)
   }
-  const consents = { privacy: true, sensitive: true, version: '2026-11-22' }
   for (let index = 0; index < PAIRS; index++) {
-    const joined = await post('/api/register/write', { lang: 'kr', consents, member: member(index), profile: health })
+    const joined = await post(
+      '/api/register/write',
+      buildJoinRequest({ userId: `timing${index}@example.com`, ...details(index) }),
+    )
     if (joined.status !== 200) throw new Error(`sign-up failed: ${joined.status} ${joined.text}`)
   }
   // Warm up both paths (JIT, statement caches) before measuring.
@@ -129,22 +89,22 @@ try {
     await delay(PAUSE_MS)
   }
 
-  const rows = []
+  const rows: { known: number; unknown: number }[] = []
   for (let index = 0; index < PAIRS; index++) {
     const known = { email: `timing${index}@example.com`, ...details(index) }
     const unknown = { email: `nobody${index}@example.com`, ...details(index) }
-    const order = Math.random() < 0.5 ? ['known', 'unknown'] : ['unknown', 'known']
-    const times = {}
+    const order = Math.random() < 0.5 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)
+    const times: { known?: number; unknown?: number } = {}
     for (const which of order) {
       const answer = await post('/api/register/findUserPwd', which === 'known' ? known : unknown)
       if (answer.status !== 200) throw new Error(`find password answered ${answer.status} ${answer.text}`)
       times[which] = answer.ms
       await delay(PAUSE_MS)
     }
-    rows.push(times)
+    rows.push(times as { known: number; unknown: number })
   }
 
-  const format = (ms) => ms.toFixed(2).padStart(7)
+  const format = (ms: number) => ms.toFixed(2).padStart(7)
   console.log(`pair   member  unknown  difference (ms; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`)
   rows.forEach((row, index) =>
     console.log(
