@@ -7,7 +7,8 @@ import { signUp } from '../members/members.factory.js'
 // Account lookups (is this e-mail taken, what is my ID, send me a reset link) say something about
 // a person: each is limited per client address, with a ceiling that a whole hospital's guest Wi-Fi
 // does not reach, and per person from any address (decision 0013).
-describe('account lookups under concurrent requests', () => {
+// Hundreds of requests at once: a machine busy with other suites takes well over the default 20 s.
+describe('account lookups under concurrent requests', { timeout: 90_000 }, () => {
   const server = listeningTestApp({ TRUST_PROXY: '1' })
   const { lookupAddress, lookupTarget } = RATE_LIMITS
 
