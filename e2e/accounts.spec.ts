@@ -21,7 +21,7 @@ async function expectNoAxeViolations(page: Page) {
 /** The reset link e-mailed to an address, if any. */
 const findResetLink = (email: string) => findMailedLink(email, /\/\w\w\/login\/pwChange\?token=[\w-]+/)
 
-/** The reset link, once the mail has gone out: the server sends it after answering. */
+/** The reset link, once the mail has gone out: the job worker sends it within a second of the answer. */
 async function resetLinkFor(email: string): Promise<string> {
   await expect.poll(() => findResetLink(email), { message: `no reset mail for ${email}` }).toBeTruthy()
   return findResetLink(email) ?? ''

@@ -7,7 +7,7 @@ import type { DestinationStream } from 'pino'
 import type { Config } from './config.js'
 import { indexPlainApplicants } from './crypto/applicant-keys.js'
 import { sealStoredPlainValues } from './crypto/data-keys.js'
-import { sealPlainMembers } from './modules/members/members.repository.js'
+import { reindexMemberLookups, sealPlainMembers } from './modules/members/members.repository.js'
 import { createDatabase, type Db } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed/reference-data.js'
@@ -26,7 +26,6 @@ import { consentsRoutes } from './modules/consents/consents.routes.js'
 import { myDataRoutes } from './modules/my-data/my-data.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { changeFeedPlugin } from './plugins/change-feed.js'
-import { backgroundPlugin } from './plugins/background.js'
 import { type JobsOptions, jobsPlugin } from './plugins/jobs.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -124,6 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       (await indexPlainApplicants(db, config.appSecret)) +
       (await sealStoredPlainValues(db, config.appSecret, new Date()))
     if (sealed > 0) app.log.info({ sealed }, 'personal data stored before encryption is now encrypted')
+    // After sealing: members indexed by older lookup rules get the current ones (nobody unfindable).
+    const reindexed = await reindexMemberLookups(db, config.appSecret)
+    if (reindexed > 0) app.log.info({ reindexed }, 'member lookup indexes recomputed by the current rules')
   }
   const webApp = await loadWebApp(config.webDistDir, config)
 
@@ -157,7 +159,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffGuardPlugin)
   await app.register(mailPlugin)
   // After the mailer, so that a stop lets started mail go out before the transport closes.
-  await app.register(backgroundPlugin)
   await app.register(jobsPlugin, options.jobs ?? {})
 
   await app.register(healthRoutes)

@@ -79,21 +79,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     }
   })
 
-  it('shares the limit of ID lookups per address between the processes', async () => {
+  it('shares the limit of ID lookups of one mobile number between the processes', async () => {
     const lookup = (server: ServerProcess, i: number) =>
       callJson(server.url, {
         path: '/api/register/findUserId',
-        body: { name: '없는사람', gender: 'F', birth: '1990-01-01', mobile: `010-0000-${1000 + i}` },
+        body: { name: `없는사람${i}`, gender: 'F', birth: '1990-01-01', mobile: '010-0000-1000' },
       })
     // Alternating between the processes: were the count each process's own, twice the limit would pass.
     let answered = 0
-    for (let i = 0; i < 2 * RATE_LIMITS.lookupAddress.points; i++) {
+    for (let i = 0; i < 2 * RATE_LIMITS.lookupTarget.points; i++) {
       const status = (await lookup(i % 2 ? a : b, i)).status
       if (status === 429) break
       expect(status).toBe(404)
       answered += 1
     }
-    expect(answered).toBeLessThanOrEqual(RATE_LIMITS.lookupAddress.points)
+    expect(answered).toBeLessThanOrEqual(RATE_LIMITS.lookupTarget.points)
     for (const server of [a, b]) {
       const refused = await lookup(server, 99)
       expect(refused.status).toBe(429)

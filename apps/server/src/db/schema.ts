@@ -58,6 +58,8 @@ export interface MembersTable {
    * columns of the same names hold blind indexes or nothing. Null only before the start that seals it.
    */
   personal: Generated<string | null>
+  /** The rules the name and mobile indexes were made with (MEMBER_LOOKUP_VERSION in members.repository). */
+  lookup_version: Generated<number>
   created_at: string
   updated_at: string
 }

@@ -27,10 +27,17 @@ export const RATE_LIMITS = {
   staffLoginAddress: { name: 'staff-login-address', points: 30, windowSeconds: 15 * MINUTE },
   /** Wrong passwords a member may give where the password is asked again (confirmation, change, withdrawal). */
   passwordCheck: { name: 'password-check', points: 10, windowSeconds: 15 * MINUTE },
-  /** Account lookups (e-mail check, find ID, find password) from one address. */
-  lookupAddress: { name: 'lookup-address', points: 30, windowSeconds: HOUR },
-  /** Lookups of one target (an e-mail, or a person's name, birth date and mobile), from any address. */
-  lookupTarget: { name: 'lookup-target', points: 5, windowSeconds: HOUR },
+  /**
+   * Account lookups (e-mail check, sign-up, find ID, find password) from one address. High, since a
+   * hospital's guest Wi-Fi, a campus or a carrier's NAT puts hundreds of people behind one address:
+   * the limits per person below are what stop guessing.
+   */
+  lookupAddress: { name: 'lookup-address', points: 1000, windowSeconds: HOUR },
+  /**
+   * Lookups of one person from any address, counted apart per use: an e-mail at the e-mail check and
+   * sign-up, an e-mail at find password, a mobile number (E.164) at find ID.
+   */
+  lookupTarget: { name: 'lookup-target', points: 10, windowSeconds: HOUR },
   /** Non-member applications from one address. */
   guestApplicationAddress: { name: 'guest-application-address', points: 10, windowSeconds: HOUR },
   /** Confirmation links mailed to one e-mail address for non-member applications. */

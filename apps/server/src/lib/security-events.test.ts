@@ -3,6 +3,7 @@ import { VALID_PASSWORD, logIn, memberWithSession } from '../modules/members/mem
 import { captureLog } from '../test/log-lines.js'
 import { readNewestMail } from '../test/test-outbox.js'
 import { createTestApp } from '../test/test-app.js'
+import { RATE_LIMITS } from './rate-limits.js'
 
 let clock = new Date('2026-11-22T09:00:00.000Z')
 const advance = (minutes: number) => {
@@ -36,7 +37,7 @@ describe('security events', () => {
       birth: member.request.member.birth,
       mobile: member.request.member.mobile,
     })
-    await app.background.settled()
+    await app.jobs.worker.runDue()
     const mail = readNewestMail(app)
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=')
@@ -77,15 +78,15 @@ describe('security events', () => {
   })
 
   it('logs each refusal by a limit with the limit, the address and the route', async () => {
-    const lookups = Array.from({ length: 31 }, (_, i) =>
-      post('/api/register/emailCheck', { email: `lookup${i}@example.com` }, {}),
+    const lookups = Array.from({ length: RATE_LIMITS.lookupTarget.points + 1 }, () =>
+      post('/api/register/emailCheck', { email: 'lookup0@example.com' }, {}),
     )
     const answers = await Promise.all(lookups)
     expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThanOrEqual(1)
     const refusal = events().find((line) => line.event === 'rate_limit.refused')
     expect(refusal).toMatchObject({
       level: 40,
-      limit: 'lookup-address',
+      limit: 'lookup-target',
       address: '10.77.0.1',
       route: '/api/register/emailCheck',
     })

@@ -15,16 +15,28 @@ function errorOf(payload: unknown): { code: ErrorCode; message: string } | undef
   return known && typeof message === 'string' ? { code: code as ErrorCode, message } : undefined
 }
 
-/** A failed call: the contract's error code, or NETWORK when no answer came. */
+/**
+ * A failed call: the contract's error code, or NETWORK when no answer came, and the wait the server
+ * asked for (Retry-After, in seconds) with a limit (429) or while the service is away (503).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK',
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/** Retry-After as seconds from now: a number of seconds, or an HTTP date (RFC 9110). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim())
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
 export interface RequestOptions {
@@ -71,8 +83,11 @@ export async function sendRequest(
   if (response.ok) return response
   const payload: unknown = await response.json().catch(() => undefined)
   const error = errorOf(payload)
-  if (error) throw new ApiError(response.status, error.code, error.message)
-  throw new ApiError(response.status, 'INTERNAL_ERROR', `HTTP ${response.status}`)
+  const retryAfter = parseRetryAfter(response.headers.get('retry-after'))
+  if (error) throw new ApiError(response.status, error.code, error.message, retryAfter)
+  // A limit answered by something in front of the server (a proxy) still says what it is.
+  if (response.status === 429) throw new ApiError(429, 'RATE_LIMITED', 'HTTP 429', retryAfter)
+  throw new ApiError(response.status, 'INTERNAL_ERROR', `HTTP ${response.status}`, retryAfter)
 }
 
 /** The JSON body of a successful response (nothing for 204). */

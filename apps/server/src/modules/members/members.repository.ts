@@ -1,7 +1,9 @@
+import { nameKey } from '@ctc/contract/applications'
 import type { Insertable, Updateable } from 'kysely'
 import { blindIndex, memberDataKey, openJsonValues, sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import type { MembersTable, VolunteerProfilesTable } from '../../db/schema.js'
+import { phoneKey } from '../../lib/phone-key.js'
 
 // A member's e-mail, name and contact details are sealed with the member's data key in `personal`,
 // so that a withdrawal (which destroys the key) leaves only ciphertext in PostgreSQL's dead rows and
@@ -20,12 +22,24 @@ export interface MemberPersonal {
 
 const PERSONAL_COLUMNS = ['email', 'name', 'mobile', 'other_contact', 'address'] as const
 
-/** The blind indexes in the members columns: the e-mail lower-cased, the name as typed, the digits. */
+/**
+ * The blind indexes in the members columns, of the values as lookups compare them: the e-mail
+ * lower-cased; the name in NFC without spaces, Latin letters in lower case (`김 민준` finds `김민준`);
+ * the mobile number in E.164, Korean by default (`+82 10-…` finds `010-…`). The values themselves
+ * are kept sealed as typed.
+ */
 export const memberIndex = {
   email: (secret: string | undefined, email: string) => blindIndex(secret, 'member-email', email.toLowerCase()),
-  name: (secret: string | undefined, name: string) => blindIndex(secret, 'member-name', name),
-  mobileDigits: (secret: string | undefined, digits: string) => blindIndex(secret, 'member-mobile', digits),
+  name: (secret: string | undefined, name: string) => blindIndex(secret, 'member-name', nameKey(name)),
+  mobileDigits: (secret: string | undefined, mobile: string) => blindIndex(secret, 'member-mobile', phoneKey(mobile)),
 }
+
+/**
+ * The version of the rules above that a row's indexes were made with (`members.lookup_version`).
+ * 1: the name as typed and the mobile's digits; 2: the normalized forms. Rows of an older version
+ * are indexed again at start (reindexMemberLookups), since an index needs the app secret.
+ */
+export const MEMBER_LOOKUP_VERSION = 2
 
 type SealedColumns = { personal: string | null } & Partial<Record<keyof MemberPersonal, string | null>>
 
@@ -116,6 +130,8 @@ async function sealedChanges(
     personal: sealJson(key, merged),
     email: memberIndex.email(secret, merged.email),
     name: memberIndex.name(secret, merged.name),
+    mobile_digits: memberIndex.mobileDigits(secret, merged.mobile),
+    lookup_version: MEMBER_LOOKUP_VERSION,
     mobile: '',
     other_contact: '',
     address: '',
@@ -144,17 +160,37 @@ export async function findMemberById(db: Db, secret: string | undefined, id: num
 export async function findMembersByIdentity(
   db: Db,
   secret: string | undefined,
-  identity: { name: string; birthDate: string; mobileDigits: string; gender?: string },
+  identity: { name: string; birthDate: string; mobile: string; gender?: string },
 ) {
   let query = db
     .selectFrom('members')
     .select(['id', 'email', 'locale', 'name', 'personal'])
     .where('name', '=', memberIndex.name(secret, identity.name))
     .where('birth_date', '=', identity.birthDate)
-    .where('mobile_digits', '=', memberIndex.mobileDigits(secret, identity.mobileDigits))
+    .where('mobile_digits', '=', memberIndex.mobileDigits(secret, identity.mobile))
   if (identity.gender) query = query.where('gender', '=', identity.gender)
   const rows = await query.orderBy('id').execute()
   return openMemberRows(db, secret, rows)
+}
+
+/**
+ * The id of the member with this e-mail, name, birth date and mobile, compared by their indexes in
+ * one statement: the same work whether or not such a member exists (find password's timing).
+ */
+export async function findMemberIdByDetails(
+  db: Db,
+  secret: string | undefined,
+  details: { email: string; name: string; birthDate: string; mobile: string },
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', memberIndex.email(secret, details.email))
+    .where('name', '=', memberIndex.name(secret, details.name))
+    .where('birth_date', '=', details.birthDate)
+    .where('mobile_digits', '=', memberIndex.mobileDigits(secret, details.mobile))
+    .executeTakeFirst()
+  return row?.id
 }
 
 export async function isEmailWithdrawn(db: Db, hash: string): Promise<boolean> {
@@ -246,6 +282,43 @@ export async function sealPlainMembers(db: Db, secret: string | undefined, now: 
     })
   }
   return rows.length
+}
+
+const REINDEX_BATCH = 500
+
+/**
+ * Computes again, from the sealed values, the name and mobile indexes of members indexed by older
+ * rules (MEMBER_LOOKUP_VERSION), once, at start and after sealPlainMembers. Answers how many.
+ */
+export async function reindexMemberLookups(db: Db, secret: string | undefined): Promise<number> {
+  let done = 0
+  for (;;) {
+    const rows = await db
+      .selectFrom('members')
+      .select(['id', 'personal', 'name', 'mobile'])
+      .where('lookup_version', '<', MEMBER_LOOKUP_VERSION)
+      .where('personal', 'is not', null)
+      .orderBy('id')
+      .limit(REINDEX_BATCH)
+      .execute()
+    if (rows.length === 0) return done
+    const opened = await openMemberRows(db, secret, rows)
+    await db.transaction().execute(async (trx) => {
+      for (const row of opened) {
+        await trx
+          .updateTable('members')
+          .set({
+            name: memberIndex.name(secret, row.name),
+            mobile_digits: memberIndex.mobileDigits(secret, row.mobile),
+            lookup_version: MEMBER_LOOKUP_VERSION,
+          })
+          .where('id', '=', row.id)
+          .where('lookup_version', '<', MEMBER_LOOKUP_VERSION)
+          .execute()
+      }
+    })
+    done += rows.length
+  }
 }
 
 export function upsertVolunteerProfile(db: Db, row: Insertable<VolunteerProfilesTable>) {

@@ -12,22 +12,32 @@ import {
 } from '@ctc/contract/register'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PasswordConfirmRequestSchema } from '@ctc/contract/my-page'
-import { normalizePhone } from '@ctc/contract/volunteer-form'
+import { jobMessageId } from '../../jobs/job-mail.js'
 import { currentMember, requireSignedInMember } from '../../plugins/auth.js'
-import { emailHash } from '../auth/tokens.js'
 import {
+  PASSWORD_RESET_MAIL,
   assertEmailAvailable,
   changePassword,
   findUserId,
   join,
   limitLookup,
+  mailQueuedResetLink,
   requestPasswordReset,
 } from './register.service.js'
 import { withdraw } from './withdrawal.service.js'
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Lookup targets are counted by keyed hash: the store holds no e-mail or name in clear.
-  const target = (...parts: string[]) => emailHash(app.config.appSecret, parts.join('\n'))
+  const secret = app.config.appSecret
+  app.jobs.worker.handle(PASSWORD_RESET_MAIL, ({ payload, job, log }) =>
+    mailQueuedResetLink(app.db, typeof payload.memberId === 'number' ? payload.memberId : null, {
+      now: app.now(),
+      publicUrl: app.config.publicUrl,
+      mailer: app.mailer,
+      log,
+      secret,
+      messageId: jobMessageId(job, app.config.publicUrl),
+    }),
+  )
 
   app.post(
     '/api/register/emailCheck',
@@ -40,8 +50,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await limitLookup(app.db, request.ip, target('email', request.body.email))
-      await assertEmailAvailable(app.db, request.body.email, app.config.appSecret)
+      await limitLookup(app.db, secret, request.ip, { use: 'join', email: request.body.email })
+      await assertEmailAvailable(app.db, request.body.email, secret)
       return { available: true as const }
     },
   )
@@ -64,8 +74,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Sign-up reports a taken e-mail (the spec asks for it), so it is counted as a lookup too.
-      await limitLookup(app.db, request.ip, target('email', request.body.member.userId))
-      return join(app.db, request.body, { now: app.now(), secret: app.config.appSecret, log: request.log })
+      await limitLookup(app.db, secret, request.ip, { use: 'join', email: request.body.member.userId })
+      return join(app.db, request.body, { now: app.now(), secret, log: request.log })
     },
   )
 
@@ -80,9 +90,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { name, birth, mobile } = request.body
-      await limitLookup(app.db, request.ip, target('person', name, birth, normalizePhone(mobile)))
-      return findUserId(app.db, app.config.appSecret, request.body)
+      await limitLookup(app.db, secret, request.ip, { use: 'id', mobile: request.body.mobile })
+      return findUserId(app.db, secret, request.body)
     },
   )
 
@@ -91,23 +100,15 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['register'],
-        summary: 'E-mails a reset link when the details match; the answer is the same either way',
+        summary: 'Queues the mail of a reset link when the details match; the same steps and answer either way',
         body: FindUserPwdRequestSchema,
         response: { 200: OkResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request) => {
-      await limitLookup(app.db, request.ip, target('email', request.body.email))
-      const context = {
-        now: app.now(),
-        publicUrl: app.config.publicUrl,
-        mailer: app.mailer,
-        log: request.log,
-        secret: app.config.appSecret,
-      }
-      app.background.run(request.log, 'password reset request', () =>
-        requestPasswordReset(app.db, request.body, context),
-      )
+      await limitLookup(app.db, secret, request.ip, { use: 'password', email: request.body.email })
+      // The worker's next poll (within a second) mails the link: nothing of it runs beside this answer.
+      await requestPasswordReset(app.db, request.body, { now: app.now(), secret })
       return { result: 'ok' as const }
     },
   )
@@ -128,7 +129,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         member: request.member,
         sessionTokenHash: request.sessionTokenHash,
-        secret: app.config.appSecret,
+        secret,
         log: request.log,
       })
       return { result: 'ok' as const }
@@ -157,7 +158,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await withdraw(app.db, currentMember(request).id, request.body.password, {
         now: app.now(),
-        secret: app.config.appSecret,
+        secret,
         dialect: app.dialect,
         log: request.log,
         mailer: app.mailer,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { memberDataKey } from '../../crypto/data-keys.js'
 import type { Locale } from '@ctc/contract/locale'
 import {
@@ -6,14 +7,15 @@ import {
   type FindUserPwdRequest,
   type JoinRequest,
 } from '@ctc/contract/register'
-import { normalizePhone } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
+import { enqueueJob } from '../../jobs/job-queue.js'
 import { currentConsentVersion, recordConsent } from '../consents/consents.service.js'
 import { AppError } from '../../errors.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { passwordResetMail } from '../../mail/templates.js'
 import { assertPasswordNotCommon } from '../../lib/common-passwords.js'
+import { phoneKey } from '../../lib/phone-key.js'
 import { RATE_LIMITS, consumeLimit } from '../../lib/rate-limits.js'
 import { securityEvent } from '../../lib/security-events.js'
 import type { SessionMember } from '../../plugins/auth.js'
@@ -25,6 +27,7 @@ import { emailHash, hashToken, newToken } from '../auth/tokens.js'
 import {
   findMemberByEmail,
   findMemberById,
+  findMemberIdByDetails,
   findMembersByIdentity,
   insertMember,
   isEmailWithdrawn,
@@ -37,14 +40,38 @@ import { findLiveReset, insertReset, useResets } from './password-resets.reposit
 /** How long an e-mailed reset link works. */
 export const RESET_LINK_MINUTES = 30
 
+/** The job that mails a reset link after find password; its payload names the member, or nobody. */
+export const PASSWORD_RESET_MAIL = 'password-reset-mail'
+
+/** What a lookup is counted against, per use: a stranger's e-mail checks do not block the owner's recovery. */
+export type LookupTarget =
+  { use: 'join'; email: string } | { use: 'password'; email: string } | { use: 'id'; mobile: string }
+
+/** The target as lookups compare it (the e-mail is lower-cased by its schema, the mobile in E.164). */
+function lookupTargetKey(target: LookupTarget): string {
+  return target.use === 'id' ? `id\n${phoneKey(target.mobile)}` : `${target.use}\n${target.email}`
+}
+
 /**
- * Account lookups answer something about a person (whether an e-mail is taken, a
- * masked ID): each is counted per client address and per target, so that neither
- * one address nor many can run through a list.
+ * Account lookups answer something about a person (whether an e-mail is taken, a masked ID): each
+ * is counted per client address, with a ceiling that hundreds of people behind one address do not
+ * reach, and per person from any address (the target, counted by keyed hash: the store holds no
+ * e-mail or number in clear), so that neither one address nor many can run through a list or
+ * hammer one person (decision 0013).
  */
-export async function limitLookup(db: Db, address: string, target: string): Promise<void> {
+export async function limitLookup(
+  db: Db,
+  secret: string | undefined,
+  address: string,
+  target: LookupTarget,
+): Promise<void> {
   await consumeLimit(db, RATE_LIMITS.lookupAddress, address, 'Too many requests from this address')
-  await consumeLimit(db, RATE_LIMITS.lookupTarget, target, 'Too many requests for these details')
+  await consumeLimit(
+    db,
+    RATE_LIMITS.lookupTarget,
+    emailHash(secret, lookupTargetKey(target)),
+    'Too many requests for these details',
+  )
 }
 
 /** Refuses an e-mail already in use, or one whose account was withdrawn (it cannot be reused). */
@@ -109,45 +136,76 @@ export async function findUserId(
     name: input.name,
     gender: input.gender,
     birthDate: input.birth,
-    mobileDigits: normalizePhone(input.mobile),
+    mobile: input.mobile,
   })
   if (!member) throw new AppError(404, 'ID_NOT_FOUND', 'No ID was found')
   return { userId: maskEmail(member.email) }
 }
 
 /**
- * E-mails a single-use reset link when every detail matches; says nothing either way.
- * It runs after the answer has gone (see the route), so that its duration tells nothing.
+ * Find password: queues the mail of a reset link for the member whose e-mail, name, birth date and
+ * mobile all match, and says nothing either way. Matching or not, the request does the same steps
+ * (one lookup by blind indexes, one job queued, naming the member or nobody), so that its duration
+ * tells nothing; the link is made and mailed by the job worker (PASSWORD_RESET_MAIL).
  */
 export async function requestPasswordReset(
   db: Db,
   input: FindUserPwdRequest,
-  context: { now: Date; publicUrl: string; mailer: Mailer; log: FastifyBaseLogger; secret: string | undefined },
+  context: { now: Date; secret: string | undefined },
 ): Promise<void> {
-  const member = await findMemberByEmail(db, context.secret, input.email)
-  if (
-    !member ||
-    member.name !== input.name ||
-    member.birth_date !== input.birth ||
-    normalizePhone(member.mobile) !== normalizePhone(input.mobile)
-  ) {
-    return
-  }
+  const memberId = await findMemberIdByDetails(db, context.secret, {
+    email: input.email,
+    name: input.name,
+    birthDate: input.birth,
+    mobile: input.mobile,
+  })
+  await enqueueJob(
+    db,
+    {
+      kind: PASSWORD_RESET_MAIL,
+      key: `${PASSWORD_RESET_MAIL}:${randomUUID()}`,
+      payload: { memberId: memberId ?? null },
+    },
+    context.now,
+  )
+}
+
+/** The work of a PASSWORD_RESET_MAIL job: the link mailed to the member it names, if any is left. */
+export async function mailQueuedResetLink(
+  db: Db,
+  memberId: number | null,
+  context: {
+    now: Date
+    publicUrl: string
+    mailer: Mailer
+    log: FastifyBaseLogger
+    secret: string | undefined
+    messageId: string
+  },
+): Promise<string> {
+  if (memberId === null) return 'nothing sent: the details matched no member'
+  const member = await findMemberById(db, context.secret, memberId)
+  if (!member) return 'skipped: the member is gone'
   await sendPasswordResetLink(db, member, context)
+  return `sent ${context.messageId}`
 }
 
 /** E-mails the member a single-use reset link in their language (also sent by the center's staff). */
 export async function sendPasswordResetLink(
   db: Db,
   member: { id: number; email: string; locale: string },
-  context: { now: Date; publicUrl: string; mailer: Mailer; log: FastifyBaseLogger },
+  context: { now: Date; publicUrl: string; mailer: Mailer; log: FastifyBaseLogger; messageId?: string },
 ): Promise<void> {
   const { token, hash } = newToken()
   const expiresAt = new Date(context.now.getTime() + RESET_LINK_MINUTES * 60 * 1000).toISOString()
   await insertReset(db, { tokenHash: hash, memberId: member.id, now: context.now.toISOString(), expiresAt })
   const locale = member.locale as Locale
   const link = `${context.publicUrl}/${locale}/login/pwChange?token=${encodeURIComponent(token)}`
-  await context.mailer.send({ to: member.email, ...passwordResetMail(locale, link, RESET_LINK_MINUTES) })
+  await context.mailer.send({
+    to: member.email,
+    ...passwordResetMail(locale, link, RESET_LINK_MINUTES),
+    ...(context.messageId ? { messageId: context.messageId } : {}),
+  })
   securityEvent(context.log, 'password.reset_requested', { memberId: member.id })
 }
 

@@ -33,7 +33,7 @@ describe('register', () => {
 
   /** The reset link of the newest .eml in the outbox, once the mail sent after the answer has gone out. */
   async function newestResetLink(): Promise<{ url: URL; mail: string }> {
-    await app.background.settled()
+    await app.jobs.worker.runDue()
     const mail = readNewestMail(app)
     // Quoted-printable may wrap the long link: undo soft line breaks first.
     const unwrapped = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
@@ -216,6 +216,29 @@ describe('register', () => {
       expect((await post('/api/register/findUserId', { name: '김영희' })).statusCode).toBe(400)
     })
 
+    // A name is compared without spaces, in NFC, Latin letters in any case; a phone in E.164 with
+    // Korean numbers by default. Both are kept and shown as they were typed.
+    it.each([
+      ['김 민준', '+82 10-2468-0001', '김민준', '010-2468-0001'],
+      ['김 민준', '+82 10-2468-0002', '김민준', '01024680002'],
+      ['김민준', '010-2468-0003', '김 민준', '+82 10-2468-0003'],
+      ['김민준', '01024680004', ' 김  민준 ', '+82 10 2468 0004'],
+      ['김민준', '010-2468-0005', '김민준'.normalize('NFD'), '+821024680005'],
+      ['Kim Minjun', '010-2468-0006', 'KIM MINJUN', '82-10-2468-0006'],
+    ])('finds the ID of %s %s when asked as %s %s', async (name, mobile, askedName, askedMobile) => {
+      const email = `normal${mobile.slice(-1)}@example.com`
+      await signUp(app, { userId: email, name, gender: 'F', mobile })
+      const response = await post('/api/register/findUserId', {
+        name: askedName,
+        gender: 'F',
+        birth: '1990-03-15',
+        mobile: askedMobile,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json()).toEqual({ userId: maskEmail(email) })
+      expect(await storedMember(app, email)).toMatchObject({ name, mobile })
+    })
+
     it.each([
       ['ab@example.com', 'a*@e******.com'],
       ['a@b.kr', 'a*@b*.kr'],
@@ -280,7 +303,15 @@ describe('register', () => {
       expect(answer.json()).toEqual({ result: 'ok' })
       const unknown = await post('/api/register/findUserPwd', { email: 'unknown@example.com', ...details })
       expect(unknown.json()).toEqual({ result: 'ok' })
+      await app.jobs.worker.runDue()
       expect(countSentMail(app)).toBe(before)
+    })
+
+    it('matches the name and mobile however they are spaced or written', async () => {
+      await signUp(app, { userId: 'spaced@example.com', ...details, name: '이 순신', mobile: '+82 10-7777-0009' })
+      await post('/api/register/findUserPwd', { email: 'spaced@example.com', ...details, mobile: '01077770009' })
+      const { mail } = await newestResetLink()
+      expect(mail).toContain('To: spaced@example.com')
     })
 
     it('lets a link expire after 30 minutes', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
+import { errorMessage } from '../../lib/error-message'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { confirmGuestApplication } from './api/apply'
 import { ApplicationResult } from './application-result'
@@ -52,7 +53,9 @@ export function ApplicationConfirm({ studyId, title, token }: { studyId: number;
       </>
     )
   }
-  const refusal = mutation.isError ? t(REFUSAL_KEYS[errorCode ?? ''] ?? 'errors.APPLICATION_FAILED') : undefined
+  const refusal = mutation.isError
+    ? errorMessage(t, mutation.error, REFUSAL_KEYS, 'errors.APPLICATION_FAILED')
+    : undefined
   // A used link or a closed recruitment stays so: only a failure to get an answer is worth a retry.
   const final = errorCode !== undefined && errorCode !== 'NETWORK' && errorCode in REFUSAL_KEYS
   return (

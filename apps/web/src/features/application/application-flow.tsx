@@ -24,6 +24,7 @@ import {
 import { TextField } from '../../components/form/form-fields'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
+import { errorMessage } from '../../lib/error-message'
 import { forgetPasswordConfirmation, passwordCheckPath } from '../../lib/password-confirmation'
 import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
@@ -60,7 +61,6 @@ const FAILURE_KEYS: Record<string, string> = {
   STUDY_NOT_FOUND: 'errors.STUDY_NOT_FOUND',
   UNAUTHENTICATED: 'errors.UNAUTHENTICATED',
   NETWORK: 'errors.NETWORK',
-  RATE_LIMITED: 'common:errors.RATE_LIMITED',
 }
 
 /** The account holder's details, which a member's application records as they are in the account. */
@@ -267,7 +267,7 @@ export function ApplicationFlow({
   }
 
   const failure = mutation.isError
-    ? t(FAILURE_KEYS[mutation.error instanceof ApiError ? mutation.error.code : ''] ?? 'errors.APPLICATION_FAILED')
+    ? errorMessage(t, mutation.error, FAILURE_KEYS, 'errors.APPLICATION_FAILED')
     : undefined
 
   return (

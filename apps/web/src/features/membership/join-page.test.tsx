@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -183,6 +183,29 @@ describe('step 1 of the sign-up', () => {
     await user.click(await screen.findByRole('button', { name: t('join.checkEmail') }))
     expect(await screen.findByRole('status')).toHaveTextContent(t('join.emailAvailable'))
     expect(asked).toEqual([{ email: DETAILS.userId }])
+  })
+
+  // A limit is not a broken connection: the visitor is told how long to wait, in their language.
+  it.each([
+    ['kr', '시도 횟수가 너무 많습니다. 30분 후에 다시 시도해 주세요.'],
+    ['en', 'Too many attempts. Please try again in 30 minutes.'],
+    ['cn', '尝试次数过多，请在30分钟后重试。'],
+    ['jp', '試行回数が多すぎます。30分後にもう一度お試しください。'],
+  ] as const)('when the e-mail check is refused by a limit says in %s how long to wait', async (locale, message) => {
+    updateJoinDraft({ consented: true, member: DETAILS })
+    emailCheck(() =>
+      HttpResponse.json(
+        { error: { code: 'RATE_LIMITED', message: 'Too many requests for these details' } },
+        { status: 429, headers: { 'retry-after': '1787' } },
+      ),
+    )
+    const user = userEvent.setup()
+    await renderWithProviders(ROUTES, { at: `/${locale}/membership/join`, locale })
+    await i18n.loadNamespaces(['account', 'form'])
+    await user.click(await screen.findByRole('button', { name: i18n.t('account:join.checkEmail') }))
+    const status = await screen.findByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent(message))
+    expect(status).not.toHaveTextContent(i18n.t('common:errors.NETWORK'))
   })
 
   it('lists what is missing and asks the server nothing when sent empty', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
+import { errorMessage } from '../../lib/error-message'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { checkEmail } from './api/check-email'
 import { ConsentStep } from './consent-step'
@@ -96,8 +97,8 @@ function MemberStep() {
       const problem = await emailProblem(form.getValues('userId'))
       if (problem) form.setError('userId', { message: problem })
       else setEmailStatus(t('account:join.emailAvailable'))
-    } catch {
-      setEmailStatus(t('common:errors.NETWORK'))
+    } catch (error) {
+      setEmailStatus(errorMessage(t, error))
     }
   }
 
@@ -109,8 +110,8 @@ function MemberStep() {
         form.setError('userId', { message: problem }, { shouldFocus: true })
         return
       }
-    } catch {
-      setFailure(t('common:errors.NETWORK'))
+    } catch (error) {
+      setFailure(errorMessage(t, error))
       return
     }
     updateJoinDraft({ member: form.getValues() })

@@ -12,12 +12,21 @@ import { HEALTH_FIELD_ORDER, HealthFields, useVolunteerLabels } from '../../comp
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { useCurrentConsents } from '../../lib/current-consents'
+import { errorMessage } from '../../lib/error-message'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { join } from './api/join'
 import { clearJoinDraft, readJoinDraft, updateJoinDraft } from './join-draft'
 import { JoinSteps } from './join-steps'
 import styles from './membership.module.css'
 import { useCancelJoin } from './use-cancel-join'
+
+// Refusals of the sign-up with a message of their own; any other failure is 'Failed to join'.
+const JOIN_FAILURES: Record<string, string> = {
+  DUPLICATE_EMAIL: 'account:errors.DUPLICATE_EMAIL',
+  // The list of common passwords stays on the server, so the rule is first heard of here.
+  PASSWORD_TOO_COMMON: 'account:join.passwordTooCommon',
+  CONSENT_VERSION_OUTDATED: 'account:join.consentOutdated',
+}
 
 const HEALTH_DEFAULTS: Record<string, string> = Object.fromEntries(HEALTH_FIELD_ORDER.map((field) => [field, '']))
 
@@ -103,16 +112,7 @@ export function JoinWritePage() {
   })
 
   const failureCode = mutation.error instanceof ApiError ? mutation.error.code : undefined
-  const failure = !mutation.isError
-    ? undefined
-    : failureCode === 'DUPLICATE_EMAIL'
-      ? t('account:errors.DUPLICATE_EMAIL')
-      : // The list of common passwords stays on the server, so the rule is first heard of here.
-        failureCode === 'PASSWORD_TOO_COMMON'
-        ? t('account:join.passwordTooCommon')
-        : failureCode === 'CONSENT_VERSION_OUTDATED'
-          ? t('account:join.consentOutdated')
-          : t('account:join.failed')
+  const failure = mutation.isError ? errorMessage(t, mutation.error, JOIN_FAILURES, 'account:join.failed') : undefined
   // New consent texts took effect meanwhile: read and agree to them; every answer is kept.
   const readNewTexts = () => {
     updateJoinDraft({ consented: false, profile: form.getValues() })

@@ -8,6 +8,6 @@ export function useConsoleError() {
   return (error: unknown) => {
     const code = error instanceof ApiError ? error.code : undefined
     const key = `admin:errors.${code}`
-    return code && i18n.exists(key) ? t(key) : errorMessage(t, error)
+    return errorMessage(t, error, code && i18n.exists(key) ? { [code]: key } : {})
   }
 }
