@@ -237,9 +237,7 @@ describe('register', () => {
           await logIn(app, 'reset@example.com', 'Wrong#Pass1', address)
         }
       }
-      expect((await logIn(app, 'reset@example.com', VALID_PASSWORD, '10.1.0.1')).json().error.code).toBe(
-        'RATE_LIMITED',
-      )
+      expect((await logIn(app, 'reset@example.com', VALID_PASSWORD, '10.1.0.1')).json().error.code).toBe('RATE_LIMITED')
 
       const answer = await post('/api/register/findUserPwd', { email: 'reset@example.com', ...details })
       expect(answer.json()).toEqual({ result: 'ok' })
