@@ -125,14 +125,17 @@ test.describe('a Japanese-speaking member', () => {
 
 test('failed logins from strangers never lock a member: the console shows the account open', async ({
   page,
-  request,
+  playwright,
+  baseURL,
   memberAccount: member,
   staffLogin,
 }) => {
   // Waiting out the account's growing delay between the strangers' tries takes a few seconds.
   test.slow()
+  // The strangers' browsers: without the device cookie the member's own logins were given.
+  const strangers = await playwright.request.newContext({ baseURL })
   const login = (password: string) =>
-    request.post('/api/auth/login', {
+    strangers.post('/api/auth/login', {
       headers: { 'x-forwarded-for': uniqueClientAddress() },
       data: { email: member.email, password },
     })
@@ -143,6 +146,7 @@ test('failed logins from strangers never lock a member: the console shows the ac
   }
   // A browser the account does not know now waits before its next try; nothing is locked.
   expect((await login(PASSWORD)).status()).toBe(429)
+  await strangers.dispose()
 
   await staffLogin('coordinator')
   await page.getByRole('link', { name: admin('nav.members') }).click()
