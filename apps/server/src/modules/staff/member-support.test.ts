@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
-import { countSentMail, readNewestMail } from '../../test/test-outbox.js'
+import { countSentMail, readNewestMail, readOutboxDecoded } from '../../test/test-outbox.js'
 import { logIn, memberWithSession, signUp } from '../members/members.factory.js'
 import { staffWithSession } from './staff.factory.js'
 
@@ -118,6 +118,8 @@ describe('member support and the Q&A inbox', () => {
     expect(unlocked.json()).toEqual({ result: 'ok' })
     expect(countSentMail(app)).toBe(mails + 1)
     expect(readNewestMail(app)).toContain(email)
+    // The mail says what was lifted: a wait, not a lock (members are never locked).
+    expect(readOutboxDecoded(app)).toContain('센터에서 이 대기를 해제했습니다')
     expect((await logIn(app, email)).statusCode).toBe(200)
     expect(await lastLogRow()).toMatchObject({
       action: 'member.unlock',
