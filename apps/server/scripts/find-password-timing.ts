@@ -1,5 +1,5 @@
 // Does the answer time of find password tell whether the details belong to a member?
-// (`npm run time:pwfind`; issue 26, item 8.)
+// (`npm run timing:pwfind`; issue 26, item 8.)
 //
 // It starts the server from its sources (tsx) on a fresh SQLite database (or on DATABASE_URL,
 // which must name an empty database), signs up TIMING_PAIRS members, then sends TIMING_PAIRS

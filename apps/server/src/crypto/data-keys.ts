@@ -291,8 +291,14 @@ export function openSecretValue(secret: string | undefined, purpose: string, sea
  * read back or even guessed. 27 base64url characters (162 bits) fit every column it replaces.
  */
 export function blindIndex(secret: string | undefined, purpose: string, value: string): string {
-  return createHmac('sha256', purposeKey(secret, `blind-index:${purpose}`))
-    .update(value)
-    .digest('base64url')
-    .slice(0, 27)
+  return keyedHash(secret, `blind-index:${purpose}`, value).slice(0, 27)
+}
+
+/** An HMAC-SHA256 (base64url) of a value with a key derived from the app secret for one purpose only. */
+export function purposeMac(secret: string | undefined, purpose: string, value: string): string {
+  return keyedHash(secret, `mac:${purpose}`, value)
+}
+
+function keyedHash(secret: string | undefined, keyPurpose: string, value: string): string {
+  return createHmac('sha256', purposeKey(secret, keyPurpose)).update(value).digest('base64url')
 }

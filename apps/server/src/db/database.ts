@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from 'kysely'
 import { LRUCache } from 'lru-cache'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.js'
@@ -22,6 +22,13 @@ export function driverHandle(db: Db): DriverHandle {
   const handle = driverHandles.get(db)
   if (!handle) throw new Error('This database was not opened by createDatabase')
   return handle
+}
+
+/** The same database seen through a Kysely plugin (a test's statement trace), its driver still shared. */
+export function withPlugin(db: Db, plugin: KyselyPlugin): Db {
+  const derived = db.withPlugin(plugin)
+  driverHandles.set(derived, driverHandle(db))
+  return derived
 }
 
 // PostgreSQL returns bigint (count(*), sum) as a string; every count here fits a JS number.

@@ -141,12 +141,12 @@ export interface RateLimiterTable {
 }
 
 /** Consecutive failed logins per typed e-mail (keyed hash), per address and over all ('*'). */
+/** Failed logins of an account: from every browser without a trusted device token ('*'), or from one device token. */
 export interface LoginFailuresTable {
   subject: string
-  address: string
+  device: string
   failures: number
   last_failed_at: string
-  locked_at: string | null
 }
 
 // Recruitment notices

@@ -7,7 +7,6 @@ import type { FastifyBaseLogger } from 'fastify'
  */
 export const SECURITY_EVENTS = {
   'login.failed': 'warn',
-  'login.locked': 'warn',
   'login.unlocked': 'info',
   'password.confirm_failed': 'warn',
   'password.changed': 'info',

@@ -27,28 +27,31 @@ export function passwordResetMail(locale: Locale, link: string, minutes: number)
   }
 }
 
-/** The center lifted a login lock on the member's account. */
+/**
+ * The center lifted the wait that failed logins put on the member's account for browsers it has
+ * not logged in from (members are never locked: decision 0013, amended 2026-11-28).
+ */
 export function accountUnlockedMail(locale: Locale, loginLink: string): { subject: string; text: string } {
   switch (locale) {
     case 'en':
       return {
-        subject: '[Clinical Trials Center] Your account is unlocked',
-        text: `The center has unlocked your Clinical Trials Center account, which was locked after several failed logins.\n\nYou can log in again here:\n${loginLink}\n\nIf you do not remember your password, choose "Find password" on the login page.\n\nQuestions: ${CENTER_CONTACT.phone} (weekdays 9:00 to 18:00)`,
+        subject: '[Clinical Trials Center] You can log in again without waiting',
+        text: `After several failed logins to your Clinical Trials Center account, logins from browsers you had not used before had to wait between tries. The center has lifted that wait.\n\nYou can log in here:\n${loginLink}\n\nIf you do not remember your password, choose "Find password" on the login page. If the failed logins were not yours, we recommend setting a new password.\n\nQuestions: ${CENTER_CONTACT.phone} (weekdays 9:00 to 18:00)`,
       }
     case 'cn':
       return {
-        subject: '【临床试验中心】您的账户已解锁',
-        text: `您的临床试验中心账户因多次登录失败被锁定，中心现已为您解锁。\n\n您可以通过以下链接重新登录：\n${loginLink}\n\n如果忘记了密码，请在登录页面选择"找回密码"。\n\n咨询电话：${CENTER_CONTACT.phone}（工作日 9:00-18:00）`,
+        subject: '【临床试验中心】登录等待已解除',
+        text: `您的临床试验中心账户多次登录失败后，从未使用过的浏览器每次登录都需要等待。中心现已为您解除该等待。\n\n您可以通过以下链接登录：\n${loginLink}\n\n如果忘记了密码，请在登录页面选择"找回密码"。如果这些登录尝试并非您本人所为，建议您重新设置密码。\n\n咨询电话：${CENTER_CONTACT.phone}（工作日 9:00-18:00）`,
       }
     case 'jp':
       return {
-        subject: '【臨床試験センター】アカウントのロックを解除しました',
-        text: `ログインの失敗が続いたためロックされていた臨床試験センターのアカウントを、センターで解除しました。\n\n次のリンクから再度ログインできます。\n${loginLink}\n\nパスワードをお忘れの場合は、ログイン画面の「パスワードを探す」をご利用ください。\n\nお問い合わせ：${CENTER_CONTACT.phone}（平日 9:00〜18:00）`,
+        subject: '【臨床試験センター】ログインの待ち時間を解除しました',
+        text: `臨床試験センターのアカウントでログインの失敗が続いたため、これまで使ったことのないブラウザからのログインには、試行のたびに待ち時間が必要になっていました。センターでこの待ち時間を解除しました。\n\n次のリンクからログインできます。\n${loginLink}\n\nパスワードをお忘れの場合は、ログイン画面の「パスワードを探す」をご利用ください。ご自身によるログインでない場合は、パスワードの再設定をおすすめします。\n\nお問い合わせ：${CENTER_CONTACT.phone}（平日 9:00〜18:00）`,
       }
     default:
       return {
-        subject: '[임상시험센터] 계정 잠금이 해제되었습니다',
-        text: `로그인 실패가 반복되어 잠겼던 임상시험센터 계정의 잠금을 센터에서 해제했습니다.\n\n아래 링크에서 다시 로그인하실 수 있습니다.\n${loginLink}\n\n비밀번호가 기억나지 않으시면 로그인 화면의 '비밀번호 찾기'를 이용해 주세요.\n\n문의: ${CENTER_CONTACT.phone} (평일 9:00~18:00)`,
+        subject: '[임상시험센터] 로그인 대기가 해제되었습니다',
+        text: `임상시험센터 계정에 로그인 실패가 반복되어, 이전에 사용하지 않은 브라우저에서는 로그인할 때마다 기다려야 했습니다. 센터에서 이 대기를 해제했습니다.\n\n아래 링크에서 로그인하실 수 있습니다.\n${loginLink}\n\n비밀번호가 기억나지 않으시면 로그인 화면의 '비밀번호 찾기'를 이용해 주세요. 본인이 시도한 로그인이 아니라면 비밀번호를 새로 설정하시기를 권합니다.\n\n문의: ${CENTER_CONTACT.phone} (평일 9:00~18:00)`,
       }
   }
 }

@@ -2,8 +2,11 @@ import { LoginRequestSchema, LoginResponseSchema, LoginedResponseSchema, OkRespo
 import { ErrorBodySchema } from '@ctc/contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { login, logout } from './auth.service.js'
+import { registerDeviceCookies, setDeviceCookie } from './device-cookie.js'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerDeviceCookies(app)
+
   app.post(
     '/api/auth/login',
     {
@@ -15,18 +18,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           200: LoginResponseSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
-          423: ErrorBodySchema,
           429: ErrorBodySchema,
         },
       },
     },
-    async (request) =>
-      login(app.db, request.body, {
+    async (request, reply) => {
+      const { answer, device } = await login(app.db, request.body, {
         address: request.ip,
         now: app.now(),
         secret: app.config.appSecret,
         log: request.log,
-      }),
+        cookies: request.cookies,
+      })
+      setDeviceCookie(reply, 'member', device)
+      return answer
+    },
   )
 
   app.get(

@@ -92,8 +92,21 @@ export async function signUp(
   return request
 }
 
-export async function logIn(app: FastifyInstance, email: string, password = VALID_PASSWORD, ip = '10.0.0.1') {
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip })
+/** A login through the API; `device` is a device cookie the browser holds (from an earlier answer's `cookies`). */
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password = VALID_PASSWORD,
+  ip = '10.0.0.1',
+  device?: { name: string; value: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+    ...(device ? { cookies: { [device.name]: device.value } } : {}),
+  })
 }
 
 /**

@@ -147,6 +147,18 @@ export async function findMemberByEmail(db: Db, secret: string | undefined, emai
   return openMemberRow(db, secret, row)
 }
 
+/**
+ * The id and password hash of the member with this e-mail: a login checks the password before
+ * it opens anything sealed, so that a known and an unknown e-mail cost the same until then.
+ */
+export function findLoginByEmail(db: Db, secret: string | undefined, email: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'password_hash'])
+    .where('email', '=', memberIndex.email(secret, email))
+    .executeTakeFirst()
+}
+
 /** The password hash alone: checking a password needs nothing sealed. */
 export function findPasswordHash(db: Db, id: number) {
   return db.selectFrom('members').select(['id', 'password_hash']).where('id', '=', id).executeTakeFirst()
@@ -332,21 +344,6 @@ export function upsertVolunteerProfile(db: Db, row: Insertable<VolunteerProfiles
 
 export function findVolunteerProfile(db: Db, memberId: number) {
   return db.selectFrom('volunteer_profiles').selectAll().where('member_id', '=', memberId).executeTakeFirst()
-}
-
-/** Mirrors the account's count of consecutive failed logins, which the center's console shows. */
-export function setFailedLogins(db: Db, memberId: number, failures: number) {
-  return db.updateTable('members').set({ failed_logins: failures }).where('id', '=', memberId).execute()
-}
-
-/** Marks the account as locked out from at least one address, for the center's console. */
-export function lockMember(db: Db, memberId: number, now: string) {
-  return db
-    .updateTable('members')
-    .set({ locked_at: now })
-    .where('id', '=', memberId)
-    .where('locked_at', 'is', null)
-    .execute()
 }
 
 /** A new password also lifts a lock: the member proved they hold the e-mail or the old password. */

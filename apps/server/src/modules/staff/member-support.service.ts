@@ -17,7 +17,7 @@ import { accountUnlockedMail } from '../../mail/templates.js'
 import { contactState } from '../alerts/alerts.repository.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { findApplicationsOfMember } from '../applications/applications.repository.js'
-import { clearLoginFailures } from '../auth/login-failures.repository.js'
+import { UNKNOWN_DEVICES, clearLoginFailures, findLoginFailures } from '../auth/login-failures.repository.js'
 import { emailHash } from '../auth/tokens.js'
 import {
   findMemberById,
@@ -74,7 +74,7 @@ export async function searchMembers(ctx: SupportContext, input: MemberSearchRequ
         : memberIndex.name(ctx.secret, input.value)
   const found = await ctx.db
     .selectFrom('members')
-    .select(['id', 'name', 'email', 'birth_date', 'locked_at', 'personal'])
+    .select(['id', 'name', 'email', 'birth_date', 'personal'])
     .where(column[input.field], '=', value)
     .orderBy('id')
     .limit(MEMBER_SEARCH_MAX)
@@ -86,7 +86,7 @@ export async function searchMembers(ctx: SupportContext, input: MemberSearchRequ
     name: row.name,
     email: row.email,
     birth: row.birth_date,
-    locked: row.locked_at !== null,
+    locked: false,
   }))
 }
 
@@ -102,7 +102,7 @@ export async function viewMember(
   why: AccessReasonInput,
 ): Promise<MemberRecordResponse> {
   const member = await existingMember(ctx, memberId)
-  const [profile, applications, questions, contact] = await Promise.all([
+  const [profile, applications, questions, contact, loginFailures] = await Promise.all([
     findVolunteerProfile(ctx.db, memberId),
     findApplicationsOfMember(ctx.db, memberId, 'kr'),
     ctx.db
@@ -112,6 +112,7 @@ export async function viewMember(
       .orderBy('id', 'desc')
       .execute(),
     contactState(ctx.db, memberId, ctx.now.toISOString()),
+    findLoginFailures(ctx.db, emailHash(ctx.secret, member.email), UNKNOWN_DEVICES),
   ])
   await logAccess(ctx, 'member.view', memberId, why)
   const titles = await openTexts(
@@ -124,9 +125,11 @@ export async function viewMember(
       ...memberInfo(member),
       memberId,
       locale: member.locale as Locale,
-      locked: member.locked_at !== null,
-      lockedAt: member.locked_at,
-      failedLogins: member.failed_logins,
+      // Failed logins no longer lock a member (decision 0013, amended 2026-11-28): from browsers
+      // the account has not logged in from, they only slow the next login down.
+      locked: false,
+      lockedAt: null,
+      failedLogins: loginFailures?.failures ?? 0,
       hasVolunteerProfile: profile !== undefined,
       contactPausedUntil: contact.pausedUntil,
       emailVerified: contact.verified,
@@ -148,7 +151,10 @@ export async function viewMember(
   }
 }
 
-/** Lifts every login lock and count of the member's account and tells the member by e-mail. */
+/**
+ * Forgets every failed-login count of the member's account, so that a new browser need not wait
+ * before its next login, and tells the member by e-mail.
+ */
 export async function unlockMember(ctx: SupportContext, memberId: number, why: AccessReasonInput): Promise<void> {
   const member = await existingMember(ctx, memberId)
   await updateMember(ctx.db, ctx.secret, memberId, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
-import { countSentMail, readNewestMail } from '../../test/test-outbox.js'
+import { countSentMail, readNewestMail, readOutboxDecoded } from '../../test/test-outbox.js'
 import { logIn, memberWithSession, signUp } from '../members/members.factory.js'
 import { staffWithSession } from './staff.factory.js'
 
@@ -98,28 +98,33 @@ describe('member support and the Q&A inbox', () => {
     expect((await call('POST', `/api/admin/members/${member.id}/view`, staff.headers, {})).statusCode).toBe(400)
   })
 
-  it('unlocking a locked member lets them log in and e-mails them', async () => {
+  it('shows a member slowed by failed logins as not locked, with the count; lifting the wait lets a new browser in at once and e-mails them', async () => {
     const request = await signUp(app)
     const email = request.member.userId
     for (let attempt = 0; attempt < 6; attempt++) {
       now += 10 * 60_000
-      await logIn(app, email, 'Wrong#Password1')
+      await logIn(app, email, 'Wrong#Password1', `10.70.0.${attempt}`)
     }
-    now += 10 * 60_000
-    expect((await logIn(app, email)).statusCode).toBe(423)
+    // The sixth failure makes a browser the account does not know wait 8 seconds.
+    expect((await logIn(app, email)).statusCode).toBe(429)
     const staff = await staffWithSession(app)
-    const { memberId } = (
+    const { memberId, locked } = (
       await call('POST', '/api/admin/members/search', staff.headers, {
         field: 'email',
         value: email,
         reason: 'account_support',
       })
     ).json().dataList[0]
+    expect(locked).toBe(false)
+    const record = await call('GET', `/api/admin/members/${memberId}?reason=account_support`, staff.headers)
+    expect(record.json().member).toMatchObject({ locked: false, lockedAt: null, failedLogins: 6 })
     const mails = countSentMail(app)
     const unlocked = await call('POST', `/api/admin/members/${memberId}/unlock`, staff.headers, why)
     expect(unlocked.json()).toEqual({ result: 'ok' })
     expect(countSentMail(app)).toBe(mails + 1)
     expect(readNewestMail(app)).toContain(email)
+    // The mail says what was lifted: a wait, not a lock (members are never locked).
+    expect(readOutboxDecoded(app)).toContain('센터에서 이 대기를 해제했습니다')
     expect((await logIn(app, email)).statusCode).toBe(200)
     expect(await lastLogRow()).toMatchObject({
       action: 'member.unlock',

@@ -15,10 +15,13 @@ import {
   TotpEnrolmentSchema,
 } from '@ctc/contract/staff-auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { registerDeviceCookies, setDeviceCookie } from '../auth/device-cookie.js'
 import * as auth from './staff-auth.service.js'
 import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } from './staff-guard.js'
 
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerDeviceCookies(app)
+
   app.post(
     '/api/admin/setup/start',
     {
@@ -70,7 +73,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffLoginChallengeSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => auth.loginPassword(staffContext(app, request), request.body),
+    async (request) => auth.loginPassword(staffContext(app, request), request.body, request.cookies),
   )
 
   app.post(
@@ -83,7 +86,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffSessionSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => auth.loginCode(staffContext(app, request), request.body),
+    async (request, reply) => {
+      const { session, device } = await auth.loginCode(staffContext(app, request), request.body)
+      setDeviceCookie(reply, 'staff', device)
+      return session
+    },
   )
 
   app.get(

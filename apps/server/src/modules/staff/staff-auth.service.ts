@@ -21,12 +21,14 @@ import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { assertPasswordNotCommon } from '../../lib/common-passwords.js'
 import { RATE_LIMITS, consumeLimit, refundLimit } from '../../lib/rate-limits.js'
+import { type DeviceToken, issueDeviceToken, knownDevice } from '../auth/login-devices.js'
+import { giveBackLoginAttempt, takeLoginAttempt } from '../auth/login-throttle.js'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.js'
-import { hashToken, newToken } from '../auth/tokens.js'
+import { emailHash, hashToken, newToken } from '../auth/tokens.js'
 import { appendAccess } from './access-log.js'
 import * as repo from './staff.repository.js'
 
-/** Failed password or code steps after which a staff account locks until an admin resets it. */
+/** Wrong authenticator (or recovery) codes after which a staff account locks until an admin resets it. */
 export const STAFF_LOCK_AFTER_FAILURES = 5
 
 const ISSUER = 'CTC Console'
@@ -46,7 +48,7 @@ const setupLinkInvalid = () =>
 const totpInvalid = () => new AppError(400, 'TOTP_INVALID', 'The code is wrong or was already used')
 const mismatch = () => new AppError(401, 'LOGIN_MISMATCH', 'E-mail or password does not match')
 const locked = () =>
-  new AppError(423, 'ACCOUNT_LOCKED', 'This account is locked after repeated failures; an admin can reset it')
+  new AppError(423, 'ACCOUNT_LOCKED', 'This account is locked after repeated wrong codes; an admin can reset it')
 
 const sealTotp = (ctx: StaffContext, staffId: number, secret: string) =>
   sealSecretValue(ctx.secret, TOTP_PURPOSE, secret, `staff:${staffId}`)
@@ -160,18 +162,6 @@ export async function finishSetup(ctx: StaffContext, setupToken: string, code: s
   return codes
 }
 
-/**
- * Counts one attempt on the account before it is checked: the count is taken in one
- * statement, so that of any number of concurrent attempts at most the limit are checked.
- */
-async function countAttempt(ctx: StaffContext, staff: { id: number; name: string }): Promise<void> {
-  const attempts = await repo.countLoginAttempt(ctx.db, staff.id)
-  if (attempts > STAFF_LOCK_AFTER_FAILURES) {
-    await repo.lockStaff(ctx.db, staff.id, ctx.now.toISOString())
-    throw locked()
-  }
-}
-
 async function logFailure(ctx: StaffContext, staff: { id: number; name: string } | undefined) {
   await appendAccess(
     ctx.db,
@@ -186,26 +176,36 @@ async function logFailure(ctx: StaffContext, staff: { id: number; name: string }
   )
 }
 
-/** Step 1: e-mail and password. Answers a short-lived challenge for the code step. */
-export async function loginPassword(ctx: StaffContext, input: StaffLoginRequest): Promise<StaffLoginChallenge> {
+/** The login count of a typed e-mail, apart from the members' (the same e-mail may be both). */
+const staffSubject = (ctx: StaffContext, email: string) => `staff:${emailHash(ctx.secret, email)}`
+
+/**
+ * Step 1: e-mail and password. Answers a short-lived challenge for the code step. Wrong passwords
+ * slow the account down the way members' do (device tokens, then a growing delay), never lock it:
+ * the code step is what guessing must beat. Until the password proves right, a known and an
+ * unknown e-mail take the same steps and get the same answers, throttling included.
+ */
+export async function loginPassword(
+  ctx: StaffContext,
+  input: StaffLoginRequest,
+  cookies: Record<string, string | undefined>,
+): Promise<StaffLoginChallenge> {
   await consumeLimit(ctx.db, RATE_LIMITS.staffLoginAddress, ctx.address, 'Too many failed logins from this address')
+  const device = knownDevice(ctx.secret, 'staff', input.email, cookies, ctx.now)
+  const attempt = await takeLoginAttempt(ctx.db, staffSubject(ctx, input.email), device, ctx.now)
   const staff = await repo.findStaffByEmail(ctx.db, input.email)
-  if (!staff || staff.status !== 'active' || !staff.password_hash) {
-    await verifyAgainstNothing(input.password)
+  const usable = staff?.status === 'active' && staff.password_hash ? staff.password_hash : undefined
+  const right = usable ? await verifyPassword(usable, input.password) : await verifyAgainstNothing(input.password)
+  if (!staff || !usable || !right) {
     await logFailure(ctx, staff)
     throw mismatch()
   }
+  // Only the right password learns of a lock (five wrong codes), so a lock tells no stranger who is staff.
   if (staff.locked_at) {
     await logFailure(ctx, staff)
     throw locked()
   }
-  await countAttempt(ctx, staff)
-  if (!(await verifyPassword(staff.password_hash, input.password))) {
-    await logFailure(ctx, staff)
-    throw mismatch()
-  }
-  // A right password is not a failure; the code step counts again.
-  await repo.giveBackLoginAttempt(ctx.db, staff.id)
+  await giveBackLoginAttempt(ctx.db, attempt)
   const { token, hash } = newToken()
   const expiresAt = new Date(ctx.now.getTime() + STAFF_LOGIN_CHALLENGE_MINUTES * MINUTE).toISOString()
   await repo.deleteChallenges(ctx.db, { endedBefore: ctx.now.toISOString() })
@@ -213,8 +213,16 @@ export async function loginPassword(ctx: StaffContext, input: StaffLoginRequest)
   return { challenge: token, expiresAt }
 }
 
-/** Step 2: a code from the authenticator, or a recovery code. Each works once. */
-export async function loginCode(ctx: StaffContext, input: StaffLoginCodeRequest): Promise<StaffSession> {
+/**
+ * Step 2: a code from the authenticator, or a recovery code. Each works once. Every code is
+ * counted on the account before it is checked, in one statement, so that of any number of
+ * concurrent codes at most five are checked; the fifth wrong one locks the account until an
+ * admin resets it. Answers the session and a device token for the browser.
+ */
+export async function loginCode(
+  ctx: StaffContext,
+  input: StaffLoginCodeRequest,
+): Promise<{ session: StaffSession; device: DeviceToken }> {
   const challengeHash = hashToken(input.challenge)
   const challenge = await repo.findLiveChallenge(ctx.db, challengeHash, ctx.now.toISOString())
   const staff = challenge ? await repo.findStaffById(ctx.db, challenge.staff_id) : undefined
@@ -222,8 +230,12 @@ export async function loginCode(ctx: StaffContext, input: StaffLoginCodeRequest)
     throw new AppError(400, 'LOGIN_CHALLENGE_INVALID', 'The login took too long; start again with the password')
   }
   if (staff.locked_at) throw locked()
-  await countAttempt(ctx, staff)
   const nowIso = ctx.now.toISOString()
+  const attempts = await repo.countLoginAttempt(ctx.db, staff.id)
+  if (attempts > STAFF_LOCK_AFTER_FAILURES) {
+    await repo.lockStaff(ctx.db, staff.id, nowIso)
+    throw locked()
+  }
   let accepted = false
   if (input.recoveryCode !== undefined) {
     accepted = await repo.useRecoveryCode(ctx.db, staff.id, hashRecoveryCode(input.recoveryCode), nowIso)
@@ -233,7 +245,9 @@ export async function loginCode(ctx: StaffContext, input: StaffLoginCodeRequest)
   }
   if (!accepted) {
     await logFailure(ctx, staff)
-    throw totpInvalid()
+    if (attempts < STAFF_LOCK_AFTER_FAILURES) throw totpInvalid()
+    await repo.lockStaff(ctx.db, staff.id, nowIso)
+    throw locked()
   }
   const { token, hash } = newToken()
   await ctx.db.transaction().execute(async (trx) => {
@@ -254,13 +268,14 @@ export async function loginCode(ctx: StaffContext, input: StaffLoginCodeRequest)
     },
     ctx.now,
   )
-  return {
+  const session = {
     token,
     staff: identityOf(staff),
     expiresAt: sessionEnd(nowIso),
     idleMinutes: STAFF_SESSION_IDLE_MINUTES,
     recoveryCodesLeft: await repo.countRecoveryCodesLeft(ctx.db, staff.id),
   }
+  return { session, device: issueDeviceToken(ctx.secret, 'staff', staff.email, ctx.now) }
 }
 
 const sessionEnd = (createdAt: string) =>

@@ -1,6 +1,7 @@
 import { RECOVERY_CODE_COUNT, STAFF_TOKEN_HEADER } from '@ctc/contract/staff-auth'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { countStatuses, fireAtOnce, listeningTestApp } from '../../test/concurrent-http.js'
+import { callJson } from '../../test/server-process.js'
 import { createTestApp } from '../../test/test-app.js'
 import { memberWithSession } from '../members/members.factory.js'
 import { STAFF_LOCK_AFTER_FAILURES } from './staff-auth.service.js'
@@ -133,6 +134,39 @@ describe('staff set-up and login', () => {
     expect(usedRecovery.json().error.code).toBe('TOTP_INVALID')
   })
 
+  it('never locks for wrong passwords; locks at the fifth wrong code in a row', async () => {
+    const staff = await setUpStaff(app)
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      now += 301_000
+      const wrong = await post('/api/admin/login', { email: staff.email, password: 'Wrong#Pass2026' })
+      expect(wrong.json().error.code, `password ${attempt}`).toBe('LOGIN_MISMATCH')
+    }
+    now += 301_000
+    const passwordStep = async () =>
+      (await post('/api/admin/login', { email: staff.email, password: STAFF_PASSWORD })).json().challenge as string
+    const wrongCode = (challenge: string) =>
+      post('/api/admin/login/code', { challenge, code: totpCode(staff.secret, new Date(now + 300_000)) })
+    // Four wrong codes, then the right one: the count starts again.
+    let challenge = await passwordStep()
+    for (let attempt = 1; attempt <= STAFF_LOCK_AFTER_FAILURES - 1; attempt += 1) {
+      expect((await wrongCode(challenge)).json().error.code).toBe('TOTP_INVALID')
+    }
+    const session = await post('/api/admin/login/code', { challenge, code: totpCode(staff.secret, new Date(now)) })
+    expect(session.statusCode).toBe(200)
+    challenge = await passwordStep()
+    for (let attempt = 1; attempt <= STAFF_LOCK_AFTER_FAILURES - 1; attempt += 1) {
+      expect((await wrongCode(challenge)).json().error.code).toBe('TOTP_INVALID')
+    }
+    const fifth = await wrongCode(challenge)
+    expect(fifth.statusCode).toBe(423)
+    expect(fifth.json().error.code).toBe('ACCOUNT_LOCKED')
+    const later = await post('/api/admin/login/code', {
+      challenge,
+      code: totpCode(staff.secret, new Date(now + 30_000)),
+    })
+    expect(later.statusCode).toBe(423)
+  })
+
   it('refuses a challenge after five minutes', async () => {
     const staff = await setUpStaff(app)
     const { challenge } = (await post('/api/admin/login', { email: staff.email, password: STAFF_PASSWORD })).json()
@@ -215,26 +249,34 @@ describe('staff login under concurrent attempts', () => {
     return { status: response.status, body: (await response.json()) as { error?: { code: string } } }
   }
 
-  it(`checks at most ${STAFF_LOCK_AFTER_FAILURES} passwords of 30 sent at once, then the account is locked`, async () => {
+  it(`checks at most ${STAFF_LOCK_AFTER_FAILURES} codes of 30 sent at once; the fifth wrong one locks the account, which only the right password learns`, async () => {
     const staff = await setUpStaff(state.app)
+    const { challenge } = (await postJson('/api/admin/login', { email: staff.email, password: STAFF_PASSWORD }))
+      .body as unknown as { challenge: string }
+    // Thirty wrong codes: none of them is one the authenticator shows around now.
+    const valid = [-30_000, 0, 30_000].map((offset) => totpCode(staff.secret, new Date(Date.now() + offset)))
+    const wrongCodes = Array.from({ length: 40 }, (_, index) => String(100000 + index)).filter(
+      (code) => !valid.includes(code),
+    )
     const answers = await fireAtOnce(30, (index) =>
-      postJson('/api/admin/login', {
-        email: staff.email,
-        password: index === 29 ? STAFF_PASSWORD : `Wrong#Guess${index}`,
-      }),
+      postJson('/api/admin/login/code', { challenge, code: wrongCodes[index] }),
     )
     const counts = countStatuses(answers)
-    expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(STAFF_LOCK_AFTER_FAILURES)
-    expect(counts[423]).toBeGreaterThanOrEqual(30 - STAFF_LOCK_AFTER_FAILURES)
-    address = '203.0.113.9'
-    const after = await postJson('/api/admin/login', { email: staff.email, password: STAFF_PASSWORD })
-    expect(after.status).toBe(423)
+    expect(counts[400] ?? 0).toBeLessThanOrEqual(STAFF_LOCK_AFTER_FAILURES - 1)
+    expect(counts[423]).toBeGreaterThanOrEqual(30 - STAFF_LOCK_AFTER_FAILURES + 1)
     const row = await state.app.db
       .selectFrom('staff')
       .select('locked_at')
       .where('id', '=', staff.staffId)
       .executeTakeFirstOrThrow()
     expect(row.locked_at).not.toBeNull()
+    address = '203.0.113.9'
+    // A wrong password is answered as for anyone; the right one is told of the lock.
+    const wrong = await postJson('/api/admin/login', { email: staff.email, password: 'Wrong#Pass2026' })
+    expect(wrong.body.error?.code).toBe('LOGIN_MISMATCH')
+    address = '203.0.113.10'
+    const right = await postJson('/api/admin/login', { email: staff.email, password: STAFF_PASSWORD })
+    expect(right.status).toBe(423)
   })
 
   it('accepts one code once when it is sent on several challenges at once', async () => {
@@ -250,5 +292,32 @@ describe('staff login under concurrent attempts', () => {
       postJson('/api/admin/login/code', { challenge: (challenges[index] as { challenge: string }).challenge, code }),
     )
     expect(countStatuses(answers)).toEqual({ 200: 1, 400: 3 })
+  })
+})
+
+describe('staff passwords under concurrent attempts', () => {
+  // The clock stands still, so that the wait after the third failure cannot run out during the burst.
+  const frozen = new Date()
+  const state = listeningTestApp({ TRUST_PROXY: '1' }, { now: () => frozen })
+
+  it('checks at most three of 30 passwords sent at once, and never locks the account for them', async () => {
+    const staff = await setUpStaff(state.app)
+    const answers = await fireAtOnce(30, (index) =>
+      callJson(state.base, {
+        path: '/api/admin/login',
+        body: { email: staff.email, password: `Wrong#Guess${index}` },
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      }),
+    )
+    const counts = countStatuses(answers)
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(3)
+    expect(counts[429] ?? 0).toBeGreaterThanOrEqual(27)
+    expect(counts[423]).toBeUndefined()
+    const row = await state.app.db
+      .selectFrom('staff')
+      .select(['locked_at', 'failed_logins'])
+      .where('id', '=', staff.staffId)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ locked_at: null, failed_logins: 0 })
   })
 })

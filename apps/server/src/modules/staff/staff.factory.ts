@@ -45,8 +45,8 @@ export async function setUpStaff(app: FastifyInstance, role: StaffRole = 'coordi
 export async function staffWithSession(app: FastifyInstance, role: StaffRole = 'coordinator', name?: string) {
   const staff = await setUpStaff(app, role, name)
   const ctx = contextAt(app, app.now())
-  const { challenge } = await auth.loginPassword(ctx, { email: staff.email, password: STAFF_PASSWORD })
+  const { challenge } = await auth.loginPassword(ctx, { email: staff.email, password: STAFF_PASSWORD }, {})
   const later = new Date(app.now().getTime() + 30_000)
-  const session = await auth.loginCode({ ...ctx, now: later }, { challenge, code: totpCode(staff.secret, later) })
+  const { session } = await auth.loginCode({ ...ctx, now: later }, { challenge, code: totpCode(staff.secret, later) })
   return { ...staff, token: session.token, headers: { [STAFF_TOKEN_HEADER]: session.token } }
 }

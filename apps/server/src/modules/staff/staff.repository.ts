@@ -24,8 +24,8 @@ export function updateStaff(db: Db, id: number, changes: Updateable<StaffTable>)
 }
 
 /**
- * Counts one login attempt before its password or code is checked, in one statement, so that
- * concurrent attempts each get their own number and no more than the limit are ever checked.
+ * Counts one code of a login before it is checked, in one statement, so that concurrent
+ * codes each get their own number and no more than the limit are ever checked.
  */
 export async function countLoginAttempt(db: Db, id: number): Promise<number> {
   const row = await db
@@ -35,16 +35,6 @@ export async function countLoginAttempt(db: Db, id: number): Promise<number> {
     .returning('failed_logins')
     .executeTakeFirstOrThrow()
   return row.failed_logins
-}
-
-/** Gives back the count of an attempt that turned out right (the password step of a login). */
-export function giveBackLoginAttempt(db: Db, id: number) {
-  return db
-    .updateTable('staff')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '-', 1) }))
-    .where('id', '=', id)
-    .where('failed_logins', '>', 0)
-    .execute()
 }
 
 export function lockStaff(db: Db, id: number, now: string) {
