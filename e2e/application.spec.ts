@@ -167,6 +167,17 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page)
       expect(applied()).toEqual([{ locale, status: 'received', member_id: null }])
 
+      // Opened again, the link says that the application is confirmed, with the way to its notice.
+      await page.goto(link)
+      await expect(page.getByRole('heading', { level: 3, name: app('result.confirmedTitle') })).toBeVisible()
+      await expect(page.getByRole('button', { name: app('confirmLink.submit'), exact: true })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: app('result.toStudy'), exact: true })).toHaveAttribute(
+        'href',
+        `/${locale}/studyinfo/recruitmentView?studyId=${studyId}`,
+      )
+      await expectNoAxeViolations(page)
+      expect(applied()).toHaveLength(1)
+
       // The same address again: answered like any application; its link says it has applied.
       await page.goto(start)
       await agreeToBoth(page, locale)

@@ -53,9 +53,13 @@ beforeAll(async () => {
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'application', ...options })
 
 describe('the link that confirms a non-member application', () => {
+  const linkState = (state: 'pending' | 'confirmed') =>
+    http.post('/api/kr/recruit/confirm/check', () => HttpResponse.json({ data: { studyId: STUDY_ID, state } }))
+
   it('confirms with a button, not by opening, and then says the application is complete', async () => {
     let sent: unknown
     server.use(
+      linkState('pending'),
       http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
       http.post('/api/kr/recruit/confirm', async ({ request }) => {
         sent = await request.json()
@@ -75,6 +79,7 @@ describe('the link that confirms a non-member application', () => {
 
   it('says when the link has expired or was used, and offers to apply again', async () => {
     server.use(
+      linkState('pending'),
       http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
       http.post('/api/kr/recruit/confirm', () =>
         HttpResponse.json({ error: { code: 'CONFIRMATION_LINK_INVALID', message: 'used' } }, { status: 400 }),
@@ -88,6 +93,54 @@ describe('the link that confirms a non-member application', () => {
       'href',
       `/kr/studyinfo/recruitmentWrite?studyId=${STUDY_ID}`,
     )
+  })
+
+  it('opened again after confirming, says the application is confirmed and links to the notice, with no button', async () => {
+    let confirmCalls = 0
+    server.use(
+      linkState('confirmed'),
+      http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
+      http.post('/api/kr/recruit/confirm', () => {
+        confirmCalls += 1
+        return HttpResponse.json({ error: { code: 'ALREADY_CONFIRMED', message: 'confirmed' } }, { status: 409 })
+      }),
+    )
+    await renderWithProviders(ROUTES, { at: `/kr/studyinfo/recruitmentWrite?studyId=${STUDY_ID}&token=${LINK_TOKEN}` })
+    expect(await screen.findByRole('heading', { level: 3, name: t('result.confirmedTitle') })).toBeVisible()
+    expect(screen.getByText(t('result.confirmedMessage'))).toBeVisible()
+    expect(screen.queryByRole('button', { name: t('confirmLink.submit') })).toBeNull()
+    expect(screen.queryByText(t('errors.CONFIRMATION_LINK_INVALID'))).toBeNull()
+    expect(screen.getByRole('link', { name: t('result.toStudy') })).toHaveAttribute(
+      'href',
+      `/kr/studyinfo/recruitmentView?studyId=${STUDY_ID}`,
+    )
+    expect(confirmCalls).toBe(0)
+  })
+
+  it('confirmed meanwhile in another tab, the button says so too', async () => {
+    server.use(
+      linkState('pending'),
+      http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
+      http.post('/api/kr/recruit/confirm', () =>
+        HttpResponse.json({ error: { code: 'ALREADY_CONFIRMED', message: 'confirmed' } }, { status: 409 }),
+      ),
+    )
+    await renderWithProviders(ROUTES, { at: `/kr/studyinfo/recruitmentWrite?studyId=${STUDY_ID}&token=${LINK_TOKEN}` })
+    await userEvent.setup().click(await screen.findByRole('button', { name: t('confirmLink.submit') }))
+    expect(await screen.findByRole('heading', { level: 3, name: t('result.confirmedTitle') })).toHaveFocus()
+  })
+
+  it('an expired link says so when it opens, without a button to press first', async () => {
+    server.use(
+      http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
+      http.post('/api/kr/recruit/confirm/check', () =>
+        HttpResponse.json({ error: { code: 'CONFIRMATION_LINK_INVALID', message: 'expired' } }, { status: 400 }),
+      ),
+    )
+    await renderWithProviders(ROUTES, { at: `/kr/studyinfo/recruitmentWrite?studyId=${STUDY_ID}&token=${LINK_TOKEN}` })
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('errors.CONFIRMATION_LINK_INVALID'))
+    expect(screen.queryByRole('button', { name: t('confirmLink.submit') })).toBeNull()
+    expect(screen.getByRole('link', { name: t('confirmLink.applyAgain') })).toBeVisible()
   })
 })
 
