@@ -93,7 +93,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: "What a non-member's mailed confirmation link stands for now (waiting, or confirmed), without using it",
+        summary:
+          "What a non-member's mailed confirmation link stands for now (waiting, or confirmed), without using it",
         params: LangParamsSchema,
         body: ApplicationConfirmRequestSchema,
         response: { 200: ApplicationLinkResponseSchema, ...errors },

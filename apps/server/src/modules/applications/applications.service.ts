@@ -202,8 +202,7 @@ export async function applyAsGuest(
 }
 
 const invalidLink = () => new AppError(400, 'CONFIRMATION_LINK_INVALID', 'The link has expired or was already used')
-const alreadyConfirmed = () =>
-  new AppError(409, 'ALREADY_CONFIRMED', 'This link has already confirmed its application')
+const alreadyConfirmed = () => new AppError(409, 'ALREADY_CONFIRMED', 'This link has already confirmed its application')
 
 /**
  * What a mailed link stands for now, without using it: an application waiting for the button, or

@@ -411,7 +411,9 @@ describe('applications API', () => {
         const confirmed = await check(token, 'en')
         expect(confirmed.statusCode).toBe(200)
         expect(confirmed.json()).toEqual({ data: { studyId: study.second, state: 'confirmed' } })
-        const [row] = (await applicationsOf(study.second!)).filter((r) => r.applicant_email === ix.email('twice@example.com'))
+        const [row] = (await applicationsOf(study.second!)).filter(
+          (r) => r.applicant_email === ix.email('twice@example.com'),
+        )
         // Only the token's hash is kept, never the token.
         expect(row!.confirmation_token_hash).toMatch(/^[0-9a-f]{64}$/)
         expect(row!.confirmation_token_hash).not.toContain(token)
@@ -456,7 +458,9 @@ describe('applications API', () => {
           expect(bad.statusCode, JSON.stringify(token)).toBe(400)
           expect(errorCode(bad)).toBe('VALIDATION_FAILED')
         }
-        expect((await app.inject({ method: 'POST', url: '/api/de/recruit/confirm/check', payload: { token } })).statusCode).toBe(400)
+        expect(
+          (await app.inject({ method: 'POST', url: '/api/de/recruit/confirm/check', payload: { token } })).statusCode,
+        ).toBe(400)
       })
 
       it('confirms once when the same link is used twice at once; the other answer says it is confirmed', async () => {
