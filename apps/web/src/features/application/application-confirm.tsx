@@ -55,7 +55,12 @@ export function ApplicationConfirm({ studyId, title, token }: { studyId: number;
       <>
         <StudyHeading title={title} />
         <ApplicationSteps current="complete" />
-        <ApplicationResult ref={resultRef} kind={result} applicant="guest" studyId={link.data?.data.studyId ?? studyId} />
+        <ApplicationResult
+          ref={resultRef}
+          kind={result}
+          applicant="guest"
+          studyId={link.data?.data.studyId ?? studyId}
+        />
       </>
     )
   }

@@ -1,4 +1,4 @@
-import type { MemberApplicationStartResponse } from '@ctc/contract/applications'
+import type { MemberApplicationStartResponse, MyApplicationResponse } from '@ctc/contract/applications'
 import type { StudyTitleResponse } from '@ctc/contract/studies'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -36,6 +36,7 @@ const ROUTES = [
   { path: '/:locale/studyinfo/recruitmentWrite', element: <ApplicationPage kind="guest" /> },
   { path: '/:locale/studyinfo/recruitmentWriteMember', element: <ApplicationPage kind="member" /> },
   { path: '/:locale/myinfo/userInfoPwConfirm', element: <p>password check</p> },
+  { path: '/:locale/login', element: <p>login</p> },
 ]
 
 beforeAll(async () => {
@@ -159,14 +160,70 @@ describe('the notice applied to', () => {
 })
 
 describe("a member's application", () => {
-  function memberStart(form: Record<string, unknown> = FORM, alreadyApplied = false) {
+  function memberStart(
+    form: Record<string, unknown> = FORM,
+    alreadyApplied = false,
+    mine: MyApplicationResponse['data'] = null,
+  ) {
     const start: MemberApplicationStartResponse = { data: { form, alreadyApplied } }
     server.use(
       codeListHandler(),
       http.get('/api/kr/recruit/write', () => HttpResponse.json(TITLE)),
+      http.get('/api/kr/recruit/myApplication', () => HttpResponse.json({ data: mine })),
       http.get('/api/kr/recruit/writeRegi', () => HttpResponse.json(start)),
     )
   }
+
+  it("asks the password on the application's own page, then opens the form from the profile", async () => {
+    storeLoginRecord({ token: TOKEN, userName: '김하늘' })
+    memberStart()
+    let confirmed = false
+    server.use(
+      http.get('/api/kr/recruit/writeRegi', () =>
+        confirmed
+          ? HttpResponse.json({ data: { form: FORM, alreadyApplied: false } })
+          : HttpResponse.json(
+              { error: { code: 'PASSWORD_CONFIRMATION_REQUIRED', message: 'confirm' } },
+              { status: 403 },
+            ),
+      ),
+      http.post('/api/kr/sbjUser/pwConfirm', () => {
+        confirmed = true
+        return HttpResponse.json({ result: 'ok' })
+      }),
+    )
+    const { router } = await renderWithProviders(ROUTES, {
+      at: `/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`,
+    })
+    expect(await screen.findByRole('heading', { level: 3, name: t('member.passwordTitle') })).toBeVisible()
+    expect(screen.getByText(t('member.passwordIntro'))).toBeVisible()
+    expect(screen.getByRole('heading', { level: 2, name: TITLE.data.title })).toBeVisible()
+    expect(router.location.pathname).toBe('/kr/studyinfo/recruitmentWriteMember')
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/비밀번호/), 'Volunteer#2026')
+    await user.click(screen.getByRole('button', { name: i18n.t('mypage:password.submit') }))
+    expect(await screen.findByRole('heading', { level: 3, name: t('steps.consent') })).toBeVisible()
+    expect(router.location.pathname).toBe('/kr/studyinfo/recruitmentWriteMember')
+  })
+
+  it('tells a member who has applied so, before asking for the password', async () => {
+    storeLoginRecord({ token: TOKEN, userName: '김하늘' })
+    let startAsked = false
+    memberStart(FORM, false, { applicationId: 3, appliedOn: '2026-11-20' })
+    server.use(
+      http.get('/api/kr/recruit/writeRegi', () => {
+        startAsked = true
+        return HttpResponse.json(
+          { error: { code: 'PASSWORD_CONFIRMATION_REQUIRED', message: 'confirm' } },
+          { status: 403 },
+        )
+      }),
+    )
+    await renderWithProviders(ROUTES, { at: `/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}` })
+    expect(await screen.findByRole('heading', { level: 3, name: t('result.already') })).toBeVisible()
+    expect(screen.queryByLabelText(/비밀번호/)).toBeNull()
+    expect(startAsked).toBe(false)
+  })
 
   it("shows the account's name, birth date, mobile and e-mail as they are, not as fields", async () => {
     storeLoginRecord({ token: TOKEN, userName: '김하늘' })
@@ -180,7 +237,7 @@ describe("a member's application", () => {
     expect(screen.getByRole('textbox', { name: /주소/ })).toHaveValue('서울특별시 종로구')
   })
 
-  it('takes a refused save to the profile to the password check, keeping every answer in the draft', async () => {
+  it('asks the password again when a save to the profile is refused, keeping every answer in the draft', async () => {
     storeLoginRecord({ token: TOKEN, userName: '김하늘' })
     markPasswordConfirmed(TOKEN)
     memberStart()
@@ -204,12 +261,50 @@ describe("a member's application", () => {
     const dialog = await screen.findByRole('dialog', { name: t('confirm.apply') })
     await user.click(within(dialog).getByRole('button', { name: t('confirm.applyYes') }))
 
-    expect(await screen.findByText('password check')).toBeVisible()
-    expect(router.location.search).toBe(
-      `?returnTo=${encodeURIComponent(`/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`)}`,
-    )
+    expect(await screen.findByRole('heading', { level: 3, name: t('member.passwordTitle') })).toBeVisible()
+    expect(router.location.pathname).toBe('/kr/studyinfo/recruitmentWriteMember')
     const draft = readApplicationDraft('member', STUDY_ID)
     expect(draft).toMatchObject({ step: 'health', saveToProfile: true, values: { weight: 58, address: FORM.address } })
+
+    // Confirmed, the form is back on its step with every answer.
+    server.use(http.post('/api/kr/sbjUser/pwConfirm', () => HttpResponse.json({ result: 'ok' })))
+    await user.type(screen.getByLabelText(/비밀번호/), 'Volunteer#2026')
+    await user.click(screen.getByRole('button', { name: i18n.t('mypage:password.submit') }))
+    expect(await screen.findByRole('heading', { level: 3, name: t('steps.health') })).toBeVisible()
+    expect(screen.getByRole('textbox', { name: /몸무게/ })).toHaveValue('58')
+    expect(screen.getByRole('checkbox', { name: t('member.saveToProfile') })).toBeChecked()
+  })
+
+  it('sends a member whose session ended to log in again, saying so; the draft waits', async () => {
+    storeLoginRecord({ token: TOKEN, userName: '김하늘' })
+    markPasswordConfirmed(TOKEN)
+    memberStart()
+    writeApplicationDraft('member', STUDY_ID, {
+      consented: true,
+      step: 'health',
+      values: { ...FORM, weight: 61 } as never,
+    })
+    server.use(
+      http.post('/api/kr/recruit/writeRegi', () =>
+        HttpResponse.json({ error: { code: 'UNAUTHENTICATED', message: 'log in' } }, { status: 401 }),
+      ),
+    )
+    const { router } = await renderWithProviders(ROUTES, {
+      at: `/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`,
+    })
+    const user = userEvent.setup()
+    const [applyButton] = await screen.findAllByRole('button', { name: t('actions.apply') })
+    await user.click(applyButton!)
+    await user.click(
+      within(await screen.findByRole('dialog', { name: t('confirm.apply') })).getByRole('button', {
+        name: t('confirm.applyYes'),
+      }),
+    )
+    expect(await screen.findByText('login')).toBeVisible()
+    expect(router.location.search).toBe(
+      `?returnTo=${encodeURIComponent(`/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`)}&reason=sessionEnded`,
+    )
+    expect(readApplicationDraft('member', STUDY_ID)).toMatchObject({ step: 'health', values: { weight: 61 } })
   })
 
   it('says the notice was applied to already instead of opening the form again', async () => {

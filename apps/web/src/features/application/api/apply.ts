@@ -26,7 +26,10 @@ export function confirmGuestApplication(locale: Locale, token: string) {
 
 /** `POST /api/{lang}/recruit/confirm/check`: whether the mailed link still waits for its button or has confirmed. */
 export function checkConfirmationLink(locale: Locale, token: string) {
-  return apiRequest<ApplicationLinkResponse>(`/api/${locale}/recruit/confirm/check`, { method: 'POST', body: { token } })
+  return apiRequest<ApplicationLinkResponse>(`/api/${locale}/recruit/confirm/check`, {
+    method: 'POST',
+    body: { token },
+  })
 }
 
 export function confirmationLinkQueryOptions(locale: Locale, token: string) {
