@@ -1,9 +1,10 @@
 import { type JoinMemberInput, JoinMemberSchema } from '@ctc/contract/register'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useDraftSaving } from '../../components/form/drafted-form'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import { RadioGroup, TextField } from '../../components/form/form-fields'
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
+import { safeReturnPath, withReturnTo } from '../../lib/return-path'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { checkEmail } from './api/check-email'
 import { ConsentStep } from './consent-step'
@@ -59,7 +61,7 @@ async function emailProblem(email: string): Promise<string | undefined> {
   }
 }
 
-function MemberStep() {
+function MemberStep({ returnTo }: { returnTo: string | undefined }) {
   const { t } = useTranslation(['account', 'form', 'common'])
   const locale = useActiveLocale()
   const navigate = useNavigate()
@@ -80,14 +82,13 @@ function MemberStep() {
   const [failure, setFailure] = useState<string>()
   const { askCancel, dialog } = useCancelJoin()
 
-  // Whatever was typed stays when the visitor leaves the step, by any way but cancelling the
-  // sign-up, which has just cleared the draft and must leave nothing behind.
-  useEffect(
-    () => () => {
-      if (readJoinDraft().consented) updateJoinDraft({ member: form.getValues() })
-    },
-    [form],
-  )
+  // Whatever is typed goes to the draft as it is typed (the passwords only to this tab's memory),
+  // so that a reload or a detour keeps it. Cancelling the sign-up has just cleared the draft: a
+  // change after that must leave nothing behind.
+  const saveDraft = useCallback((member: JoinMemberInput) => {
+    if (readJoinDraft().consented) updateJoinDraft({ member })
+  }, [])
+  useDraftSaving(form, saveDraft)
 
   async function handleCheckEmail() {
     setEmailStatus(undefined)
@@ -114,7 +115,7 @@ function MemberStep() {
       return
     }
     updateJoinDraft({ member: form.getValues() })
-    await navigate(pathTo('joinWrite', locale))
+    await navigate(withReturnTo(pathTo('joinWrite', locale), returnTo))
   })
 
   return (
@@ -190,12 +191,15 @@ function MemberStep() {
 /** Sign-up: consent, then step 1 (member info). Step 2 is /membership/write. */
 export function JoinPage() {
   const [consented, setConsented] = useState(() => readJoinDraft().consented)
+  // Signing up on the way to a page that needs a login (a notice's application): back there after it.
+  const [params] = useSearchParams()
+  const returnTo = safeReturnPath(params.get('returnTo'))
   const { askCancel, dialog } = useCancelJoin()
   return (
     <>
       <JoinSteps current={consented ? 'member' : 'consent'} />
       {consented ? (
-        <MemberStep />
+        <MemberStep returnTo={returnTo} />
       ) : (
         <ConsentStep
           onAgree={() => {
