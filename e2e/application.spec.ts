@@ -82,10 +82,12 @@ async function confirmationLink(email: string, not?: string): Promise<string> {
   return find() ?? ''
 }
 
-/** The member's stored profile is behind the password check of member info; it comes back here. */
+/** The member's stored profile is behind a recent password check, asked on the application's own page. */
 async function confirmPassword(page: Page, locale: Locale) {
+  const app = catalog(locale, 'application')
   const mine = catalog(locale, 'mypage')
-  await expect(page).toHaveURL(new RegExp(`/${locale}/myinfo/userInfoPwConfirm\\?returnTo=`))
+  await expect(page.getByRole('heading', { level: 3, name: app('member.passwordTitle') })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/studyinfo/recruitmentWriteMember\\?studyId=`))
   await page.locator('#field-password').fill(PASSWORD)
   await page.getByRole('button', { name: mine('password.submit'), exact: true }).click()
 }
@@ -111,6 +113,8 @@ for (const locale of LOCALES) {
       page,
       request,
     }) => {
+      // Two applications, two links and six axe checks: more than the default 30 s on a loaded machine.
+      test.slow()
       const app = catalog(locale, 'application')
       const title = await studyTitle(request, locale, studyId)
       const person = { email: `${unique('guest')}@example.com`, name: unique('Guest '), mobile: uniqueMobile() }
