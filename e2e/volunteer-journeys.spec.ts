@@ -77,7 +77,6 @@ for (const locale of LOCALES) {
     const account = catalog(locale, 'account')
     const app = catalog(locale, 'application')
     const common = catalog(locale, 'common')
-    const form = catalog(locale, 'form')
     const mine = catalog(locale, 'mypage')
     const recruitment = catalog(locale, 'recruitment')
     const notice = () => `/${locale}/studyinfo/recruitmentView?studyId=${studyId}`
@@ -117,16 +116,8 @@ for (const locale of LOCALES) {
       await page.locator('#field-passwordConfirm').fill(PASSWORD)
       await page.getByRole('button', { name: account('join.next'), exact: true }).click()
 
-      // Step 2 is on the way to the notice too. Each health question carries its number before the
-      // question itself (drawn by its legend), not as the list's marker, which stood by the answers.
+      // Step 2 is on the way to the notice too.
       await expect(page).toHaveURL(`/${locale}/membership/write?returnTo=${encodeURIComponent(memberApplication())}`)
-      const question = page.getByRole('group', { name: form('volunteer.questions.bloodDonationYn') })
-      await expect(question).toBeVisible()
-      const numbering = await question.evaluate((fieldset) => ({
-        legend: getComputedStyle(fieldset.querySelector('legend')!, '::before').content,
-        marker: getComputedStyle(fieldset.closest('li')!).listStyleType,
-      }))
-      expect(numbering).toEqual({ legend: 'counter(question) "."', marker: 'none' })
       await fillHealth(page)
       await page.getByRole('button', { name: account('join.submit'), exact: true }).click()
       await expect(page.getByRole('heading', { name: account('join.completeTitle') })).toBeVisible()
@@ -250,6 +241,34 @@ for (const locale of LOCALES) {
       })
       expect(dayLines).toBe(1)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await expectNoAxeViolations(page)
+    })
+
+    test('each health question has its number beside the question, not beside its answers', async ({ page }) => {
+      // The application's draft, at its health step (as after a reload there).
+      await page.goto(`/${locale}/main`)
+      await page.evaluate(
+        (id) =>
+          sessionStorage.setItem(
+            `draft:application:guest:${id}`,
+            JSON.stringify({ savedAt: Date.now(), value: { consented: true, step: 'health' } }),
+          ),
+        studyId,
+      )
+      await page.goto(`/${locale}/studyinfo/recruitmentWrite?studyId=${studyId}`)
+      const questions = page.getByRole('list').filter({ has: page.getByRole('group') })
+      await expect(questions.getByRole('listitem')).toHaveCount(15)
+      // The number is drawn by the question's legend; the list's own marker (which lines up with
+      // the first line of the item, the row of answers) is gone.
+      const numbering = await questions.getByRole('group').evaluateAll((groups) =>
+        groups.map((group) => ({
+          legend: getComputedStyle(group.querySelector('legend')!, '::before').content,
+          marker: getComputedStyle(group.closest('li')!).listStyleType,
+        })),
+      )
+      expect(new Set(numbering.map((item) => JSON.stringify(item)))).toEqual(
+        new Set([JSON.stringify({ legend: 'counter(question) "."', marker: 'none' })]),
+      )
       await expectNoAxeViolations(page)
     })
 
