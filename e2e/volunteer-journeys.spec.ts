@@ -299,25 +299,40 @@ for (const locale of LOCALES) {
   })
 }
 
+/** A member logs in through the form, types a question, and the session ends before it is sent. */
+async function questionWhenSessionEnds(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  email: string,
+  question: { title: string; body: string },
+) {
+  await page.goto(`/${locale}/login`)
+  await submitLogin(page, locale, email)
+  await expect(page).toHaveURL(`/${locale}/main`)
+  await page.goto(`/${locale}/myinfo/qnaWrite`)
+  await page.locator('#field-title').fill(question.title)
+  await page.locator('#field-body').fill(question.body)
+  await endSession(page, request)
+  await page.getByRole('button', { name: catalog(locale, 'mypage')('qna.send'), exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?returnTo=.*&reason=sessionEnded$`))
+}
+
 test('a new question typed while the session ended is kept through logging in again', async ({
   page,
   request,
   memberAccount,
 }) => {
   const mine = catalog('en', 'mypage')
-  await page.goto('/en/login')
-  await submitLogin(page, 'en', memberAccount.email)
-  await expect(page).toHaveURL('/en/main')
-  await page.goto('/en/myinfo/qnaWrite')
-  await page.locator('#field-title').fill('When is my screening visit?')
-  await page.locator('#field-body').fill('I applied last week and would like to know the date.')
-  await endSession(page, request)
-  await page.getByRole('button', { name: mine('qna.send'), exact: true }).click()
-  await expect(page).toHaveURL(/\/en\/login\?returnTo=.*&reason=sessionEnded$/)
+  const question = {
+    title: 'When is my screening visit?',
+    body: 'I applied last week and would like to know the date.',
+  }
+  await questionWhenSessionEnds(page, request, 'en', memberAccount.email, question)
   await submitLogin(page, 'en', memberAccount.email)
   await expect(page).toHaveURL('/en/myinfo/qnaWrite')
-  await expect(page.locator('#field-title')).toHaveValue('When is my screening visit?')
-  await expect(page.locator('#field-body')).toHaveValue('I applied last week and would like to know the date.')
+  await expect(page.locator('#field-title')).toHaveValue(question.title)
+  await expect(page.locator('#field-body')).toHaveValue(question.body)
   await expect(page.getByText(mine('draftRestored'))).toBeVisible()
   await page.getByRole('button', { name: mine('qna.send'), exact: true }).click()
   await expect(page).toHaveURL(/\/en\/myinfo\/qnaView\?qnaId=\d+/)
@@ -330,16 +345,12 @@ test('what another account typed is not shown to the next login at the same brow
 }) => {
   const other = { email: `${unique('other')}@example.com`, name: 'Other Person', mobile: uniqueMobile() }
   await createMember(request, 'kr', other)
-  await page.goto('/kr/login')
-  await submitLogin(page, 'kr', memberAccount.email)
-  await expect(page).toHaveURL('/kr/main')
-  await page.goto('/kr/myinfo/qnaWrite')
-  await page.locator('#field-title').fill('Private question')
-  await page.locator('#field-body').fill('Something only I should read.')
-  await endSession(page, request)
-  await page.getByRole('button', { name: catalog('kr', 'mypage')('qna.send'), exact: true }).click()
-  await expect(page).toHaveURL(/reason=sessionEnded/)
+  await questionWhenSessionEnds(page, request, 'kr', memberAccount.email, {
+    title: 'Private question',
+    body: 'Something only I should read.',
+  })
   await submitLogin(page, 'kr', other.email)
   await expect(page).toHaveURL('/kr/myinfo/qnaWrite')
   await expect(page.locator('#field-title')).toHaveValue('')
+  await expect(page.locator('#field-body')).toHaveValue('')
 })

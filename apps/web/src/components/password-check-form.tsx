@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../lib/error-message'
 import { ErrorSummary, summarize } from './form/error-summary'
 import { TextField } from './form/form-fields'
-import styles from './password-check-form.module.css'
+import styles from './form/form.module.css'
 
 /**
  * The current password, asked before member info, the volunteer form, a member's application

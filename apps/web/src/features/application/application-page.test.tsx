@@ -159,6 +159,14 @@ describe('the notice applied to', () => {
   })
 })
 
+/** Apply, and yes to the confirmation. */
+async function sendApplication(user: ReturnType<typeof userEvent.setup>) {
+  const [applyButton] = await screen.findAllByRole('button', { name: t('actions.apply') })
+  await user.click(applyButton!)
+  const dialog = await screen.findByRole('dialog', { name: t('confirm.apply') })
+  await user.click(within(dialog).getByRole('button', { name: t('confirm.applyYes') }))
+}
+
 describe("a member's application", () => {
   function memberStart(
     form: Record<string, unknown> = FORM,
@@ -256,10 +264,7 @@ describe("a member's application", () => {
       at: `/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`,
     })
     const user = userEvent.setup()
-    const [applyButton] = await screen.findAllByRole('button', { name: t('actions.apply') })
-    await user.click(applyButton!)
-    const dialog = await screen.findByRole('dialog', { name: t('confirm.apply') })
-    await user.click(within(dialog).getByRole('button', { name: t('confirm.applyYes') }))
+    await sendApplication(user)
 
     expect(await screen.findByRole('heading', { level: 3, name: t('member.passwordTitle') })).toBeVisible()
     expect(router.location.pathname).toBe('/kr/studyinfo/recruitmentWriteMember')
@@ -292,14 +297,7 @@ describe("a member's application", () => {
     const { router } = await renderWithProviders(ROUTES, {
       at: `/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`,
     })
-    const user = userEvent.setup()
-    const [applyButton] = await screen.findAllByRole('button', { name: t('actions.apply') })
-    await user.click(applyButton!)
-    await user.click(
-      within(await screen.findByRole('dialog', { name: t('confirm.apply') })).getByRole('button', {
-        name: t('confirm.applyYes'),
-      }),
-    )
+    await sendApplication(userEvent.setup())
     expect(await screen.findByText('login')).toBeVisible()
     expect(router.location.search).toBe(
       `?returnTo=${encodeURIComponent(`/kr/studyinfo/recruitmentWriteMember?studyId=${STUDY_ID}`)}&reason=sessionEnded`,
