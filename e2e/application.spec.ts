@@ -82,10 +82,12 @@ async function confirmationLink(email: string, not?: string): Promise<string> {
   return find() ?? ''
 }
 
-/** The member's stored profile is behind the password check of member info; it comes back here. */
+/** The member's stored profile is behind a recent password check, asked on the application's own page. */
 async function confirmPassword(page: Page, locale: Locale) {
+  const app = catalog(locale, 'application')
   const mine = catalog(locale, 'mypage')
-  await expect(page).toHaveURL(new RegExp(`/${locale}/myinfo/userInfoPwConfirm\\?returnTo=`))
+  await expect(page.getByRole('heading', { level: 3, name: app('member.passwordTitle') })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/studyinfo/recruitmentWriteMember\\?studyId=`))
   await page.locator('#field-password').fill(PASSWORD)
   await page.getByRole('button', { name: mine('password.submit'), exact: true }).click()
 }
@@ -111,6 +113,8 @@ for (const locale of LOCALES) {
       page,
       request,
     }) => {
+      // Two applications, two links and six axe checks: more than the default 30 s on a loaded machine.
+      test.slow()
       const app = catalog(locale, 'application')
       const title = await studyTitle(request, locale, studyId)
       const person = { email: `${unique('guest')}@example.com`, name: unique('Guest '), mobile: uniqueMobile() }
@@ -166,6 +170,17 @@ for (const locale of LOCALES) {
       await expect(page.getByText(app('result.successNote'))).toBeVisible()
       await expectNoAxeViolations(page)
       expect(applied()).toEqual([{ locale, status: 'received', member_id: null }])
+
+      // Opened again, the link says that the application is confirmed, with the way to its notice.
+      await page.goto(link)
+      await expect(page.getByRole('heading', { level: 3, name: app('result.confirmedTitle') })).toBeVisible()
+      await expect(page.getByRole('button', { name: app('confirmLink.submit'), exact: true })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: app('result.toStudy'), exact: true })).toHaveAttribute(
+        'href',
+        `/${locale}/studyinfo/recruitmentView?studyId=${studyId}`,
+      )
+      await expectNoAxeViolations(page)
+      expect(applied()).toHaveLength(1)
 
       // The same address again: answered like any application; its link says it has applied.
       await page.goto(start)

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { LOCALES, expectNoAxeViolations } from './support'
+import { LOCALES, catalog, expectNoAxeViolations } from './support'
 
 // The server starts on a new embedded database, so it shows the 42 demo notices (and those the
 // console's journeys publish).
@@ -128,6 +128,52 @@ test.describe('recruitment search', () => {
       await expectNoAxeViolations(page)
       await input.fill('40')
       await expect(alert).toHaveCount(0)
+    })
+  }
+
+  for (const locale of LOCALES) {
+    test(`searches by a medical history typed in, asking for it when left empty, in ${locale}`, async ({
+      page,
+      request,
+    }) => {
+      const text = TEXT[locale]
+      const recruitment = catalog(locale, 'recruitment')
+      // The target disease of an open patient study, as its notice shows it in this language.
+      const patientStudy = await findStudy(request, (card) => card.status === 'open' && card.sbjCondCd === '02')
+      const view = await request.get(`/api/${locale}/recruit/view?studyId=${patientStudy}`)
+      const { studyData } = (await view.json()) as { studyData: { title: string; targetDisease: string } }
+
+      await page.goto(`/${locale}/studyinfo/recruitment`)
+      await page.waitForLoadState('networkidle')
+      const history = searchForm(page).getByLabel(recruitment('filters.history'), { exact: true })
+      await history.selectOption({ label: text.chooseInput })
+      await searchForm(page).getByRole('button', { name: text.search }).click()
+      await expect(searchForm(page).getByRole('alert')).toHaveText(recruitment('filters.historyRequired'))
+      const typed = searchForm(page).getByRole('textbox', { name: recruitment('filters.historyValue') })
+      await expect(typed).toBeFocused()
+      await expect(typed).toHaveAttribute('aria-invalid', 'true')
+      await expect(page).toHaveURL(`/${locale}/studyinfo/recruitment`)
+      await expectNoAxeViolations(page)
+
+      await typed.fill(studyData.targetDisease)
+      await expect(searchForm(page).getByRole('alert')).toHaveCount(0)
+      const searched = page.waitForResponse(
+        (r) => r.url().endsWith('/recruit/list') && r.request().postDataJSON().sickText === studyData.targetDisease,
+      )
+      await searchForm(page).getByRole('button', { name: text.search }).click()
+      await searched
+      await expect(page).toHaveURL(new RegExp(`/${locale}/studyinfo/recruitment\\?sick=I&sickText=[^&]+$`))
+      expect(new URL(page.url()).searchParams.get('sickText')).toBe(studyData.targetDisease)
+      const results = page.getByRole('main').getByRole('status')
+      await expect(results).toHaveText(text.results)
+      expect(Number((await results.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0)
+      await expect(page.getByRole('link', { name: studyData.title })).toBeVisible()
+      // A reload keeps the search, the text typed included.
+      await page.reload()
+      await expect(searchForm(page).getByRole('textbox', { name: recruitment('filters.historyValue') })).toHaveValue(
+        studyData.targetDisease,
+      )
+      await expectNoAxeViolations(page)
     })
   }
 

@@ -244,11 +244,15 @@ describe('logging', () => {
       url: '/kr/login/pwChange?token=reset-token-value&x=1',
       headers: { 'x-auth-token': 'session-token-value' },
     })
+    await app.inject({ url: '/kr/studyinfo/recruitment?sick=I&sickText=diabetes-typed&cp=2' })
     await app.close()
     const log = lines.join('')
     expect(log).toContain('/kr/login/pwChange?token=[redacted]&x=1')
     expect(log).not.toContain('reset-token-value')
     expect(log).not.toContain('session-token-value')
+    // A medical history typed into the search is health information.
+    expect(log).toContain('/kr/studyinfo/recruitment?sick=I&sickText=[redacted]&cp=2')
+    expect(log).not.toContain('diabetes-typed')
   })
 })
 

@@ -70,8 +70,9 @@ export interface BuildOptions {
   jobs?: JobsOptions
 }
 
-// Query values that must never reach a log line (a reset link carries its token in the URL).
-const SECRET_QUERY = /([?&](?:token|password|auth)=)[^&#]*/gi
+// Query values that must never reach a log line (a reset link carries its token in the URL; a
+// search of notices, a medical history typed in).
+const SECRET_QUERY = /([?&](?:token|password|auth|sickText)=)[^&#]*/gi
 
 function loggerOptions(config: Config, stream: DestinationStream | undefined): FastifyServerOptions['logger'] {
   return {

@@ -50,6 +50,20 @@ export const ApplicationConfirmRequestSchema = z.object({
 })
 export type ApplicationConfirmRequest = z.infer<typeof ApplicationConfirmRequestSchema>
 
+/**
+ * `POST /api/{lang}/recruit/confirm/check` (the token, as for confirming): what the mailed link
+ * stands for now, without using it. An expired, unknown or withdrawn link is
+ * `CONFIRMATION_LINK_INVALID`; nothing is said about any other application.
+ */
+export const ApplicationLinkResponseSchema = z.object({
+  data: z.object({
+    studyId: z.number().int(),
+    /** pending: waiting for the button; confirmed: this link has made its application. */
+    state: z.enum(['pending', 'confirmed']),
+  }),
+})
+export type ApplicationLinkResponse = z.infer<typeof ApplicationLinkResponseSchema>
+
 /** The answer to a member's application and to a confirmed non-member's one, in `data`. */
 export const ApplicationResponseSchema = z.object({
   data: z.object({
@@ -91,6 +105,22 @@ export const MemberApplicationStartResponseSchema = z.object({
   }),
 })
 export type MemberApplicationStartResponse = z.infer<typeof MemberApplicationStartResponseSchema>
+
+/**
+ * `GET /api/{lang}/recruit/myApplication?studyId=`: the logged-in member's own application to a
+ * notice, or null. The notice's page asks it in the browser; it is never part of the page's
+ * shared HTML or of any cache.
+ */
+export const MyApplicationResponseSchema = z.object({
+  data: z
+    .object({
+      applicationId: z.number().int(),
+      /** The day applied, in Korea (YYYY-MM-DD). */
+      appliedOn: z.string(),
+    })
+    .nullable(),
+})
+export type MyApplicationResponse = z.infer<typeof MyApplicationResponseSchema>
 
 /** The fields of the form that make up the stored volunteer profile (the health part). */
 export const HEALTH_FIELDS = Object.keys(HealthShape) as (keyof typeof HealthShape)[]

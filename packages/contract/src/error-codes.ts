@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'ALREADY_APPLIED',
   // A non-member's confirmation link that expired, was used, or never existed.
   'CONFIRMATION_LINK_INVALID',
+  // A non-member's confirmation link opened again after it confirmed its application.
+  'ALREADY_CONFIRMED',
   'APPLICATION_FAILED',
   // My Page, Q&A and withdrawal
   'SAVE_FAILED',

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { HEALTHY_CONDITION, PATIENT_CONDITION, codeOf } from './codes.js'
 import { IdParamSchema } from './record-id.js'
-import { HISTORY_FILTERS, MAX_PAGE, SEARCH_BOUNDS, SMOKING_FILTERS, STUDY_GENDERS } from './study-search-rules.js'
+import {
+  HISTORY_FILTERS,
+  HISTORY_TEXT_MAX,
+  MAX_PAGE,
+  SEARCH_BOUNDS,
+  SMOKING_FILTERS,
+  STUDY_GENDERS,
+} from './study-search-rules.js'
 
 export {
   SEARCH_BOUNDS,
@@ -9,6 +16,7 @@ export {
   STUDY_GENDERS,
   SMOKING_FILTERS,
   HISTORY_FILTERS,
+  HISTORY_TEXT_MAX,
   isSearchNumber,
   isSearchPage,
 } from './study-search-rules.js'
@@ -82,6 +90,12 @@ export const StudySearchSchema = z.object({
   /** A not said, N no medical history, Y has a medical history. */
   sickYn: z.enum(HISTORY_FILTERS).default('A'),
   /**
+   * A medical history as the person typed it (the filter's 'input' choice): only notices that admit
+   * a medical history and whose target disease, medical history or target patients mention it.
+   * It stands for Y whatever sickYn says.
+   */
+  sickText: z.string().trim().min(1).max(HISTORY_TEXT_MAX).nullish(),
+  /**
    * Only open notices the person can join. For a logged-in member the stored
    * profile stands in for the entered values.
    */
@@ -133,6 +147,8 @@ export const SearchDefaultsSchema = z.object({
   heightCm: z.number().nullable(),
   weightKg: z.number().nullable(),
   sickYn: z.enum(HISTORY_FILTERS),
+  /** The medical history typed, when it narrowed the list. */
+  sickText: z.string().nullable(),
   disasesCd: z.string().nullable(),
   onlyEligible: z.boolean(),
 })

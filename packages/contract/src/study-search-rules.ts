@@ -19,6 +19,8 @@ export const STUDY_GENDERS = ['A', 'M', 'F'] as const
 export const SMOKING_FILTERS = ['A', 'Y', 'N'] as const
 /** Medical history filter: A not said, N no medical history, Y has a medical history. */
 export const HISTORY_FILTERS = ['A', 'N', 'Y'] as const
+/** The longest medical history a search takes as typed (the filter's 'input' choice). */
+export const HISTORY_TEXT_MAX = 30
 
 /** Whether `value` is a whole number the search takes for `field`. */
 export function isSearchNumber(field: SearchNumberField, value: number): boolean {

@@ -19,6 +19,7 @@ import * as changeGenerations from './migrations/20261126-1601-change-generation
 import * as searchStartIndex from './migrations/20261126-1602-search-start-index.js'
 import * as contactPreferences from './migrations/20261126-18a1-contact-preferences.js'
 import * as consentVersions from './migrations/20261126-18b1-consent-versions.js'
+import * as applicationConfirmationToken from './migrations/20261128-e1-application-confirmation-token.js'
 import * as loginDevices from './migrations/20261128-a1-login-devices.js'
 import * as memberLookupVersion from './migrations/20261128-g1-member-lookup-version.js'
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '20261126-18a1-contact-preferences': contactPreferences,
   '20261126-18b1-consent-versions': consentVersions,
   '20261128-a1-login-devices': loginDevices,
+  '20261128-e1-application-confirmation-token': applicationConfirmationToken,
   '20261128-g1-member-lookup-version': memberLookupVersion,
 }
 

@@ -258,6 +258,8 @@ export interface ApplicationsTable {
   consent_taken_by: Generated<number | null>
   consent_note: Generated<string | null>
   closing_reason: Generated<string | null>
+  /** A non-member's application: the hash of the mailed link's token that confirmed it. */
+  confirmation_token_hash: Generated<string | null>
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 

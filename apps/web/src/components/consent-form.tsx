@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import styles from './consent-form.module.css'
+import formStyles from './form/form.module.css'
 
 type Answer = 'agree' | 'disagree' | ''
 
@@ -132,7 +133,7 @@ export function ConsentForm({
           {problem}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <button type="button" className="button" onClick={onCancel}>
           {labels.cancel}
         </button>

@@ -1,4 +1,7 @@
-import { PASSWORD_CONFIRMATION_MINUTES } from '@ctc/contract/auth'
+import { type OkResponse, PASSWORD_CONFIRMATION_MINUTES } from '@ctc/contract/auth'
+import type { Locale } from '@ctc/contract/locale-codes'
+import { apiRequest } from './api-client'
+import { readLoginRecord } from './storage'
 
 // The password check before member info and the volunteer form lasts the server's
 // confirmation window, for one session: kept in sessionStorage, so a reload keeps it
@@ -45,4 +48,14 @@ export function forgetPasswordConfirmation() {
 /** The password check, and back to `returnTo` after it. */
 export function passwordCheckPath(confirmPath: string, returnTo: string): string {
   return `${confirmPath}?returnTo=${encodeURIComponent(returnTo)}`
+}
+
+/**
+ * `POST /api/{lang}/sbjUser/pwConfirm`: the member's password again (throws the API's error when
+ * refused); the check then holds for this session within the server's window.
+ */
+export async function confirmPassword(locale: Locale, password: string): Promise<void> {
+  await apiRequest<OkResponse>(`/api/${locale}/sbjUser/pwConfirm`, { method: 'POST', body: { password } })
+  const token = readLoginRecord()?.token
+  if (token) markPasswordConfirmed(token)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DRAFT_MINUTES, clearDraft, clearDrafts, readDraft, writeDraft } from './session-drafts'
+import { DRAFT_MINUTES, claimDrafts, clearDraft, clearDrafts, readDraft, writeDraft } from './session-drafts'
 
 const MINUTE = 60_000
 const start = Date.parse('2026-11-25T01:00:00Z')
@@ -32,5 +32,34 @@ describe('session drafts', () => {
     writeDraft('gone', 1)
     clearDraft('gone')
     expect(readDraft('gone')).toBeUndefined()
+  })
+})
+
+describe('drafts at login', () => {
+  it('are kept for the account that typed them, and removed for any other login', async () => {
+    await claimDrafts('Kim@Example.com')
+    writeDraft('question', { title: 'When is the next visit?' })
+    // The session ended; the same member logs in again (the e-mail as typed, any case).
+    await claimDrafts(' kim@example.com ')
+    expect(readDraft('question')).toEqual({ title: 'When is the next visit?' })
+    // Someone else at this browser finds nothing of it.
+    await claimDrafts('lee@example.com')
+    expect(readDraft('question')).toBeUndefined()
+    // The owner is kept as a digest, never as the address.
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('lee@')
+  })
+
+  it('are removed at a login when nobody is known to have typed them', async () => {
+    writeDraft('application:guest:3', { name: 'A visitor' })
+    await claimDrafts('kim@example.com')
+    expect(readDraft('application:guest:3')).toBeUndefined()
+  })
+
+  it('start over after logging out: the next login keeps nothing', async () => {
+    await claimDrafts('kim@example.com')
+    clearDrafts()
+    writeDraft('question', { title: 'Typed after logging out' })
+    await claimDrafts('kim@example.com')
+    expect(readDraft('question')).toBeUndefined()
   })
 })

@@ -2,6 +2,8 @@
 // password check) keeps what was typed. They hold health answers, so each one lasts
 // DRAFT_MINUTES after its last change, logging out removes them all, and the tab's end too.
 const PREFIX = 'draft:'
+// Whose drafts these are: a digest of the account's e-mail, set at login.
+const OWNER_KEY = 'draft-owner'
 export const DRAFT_MINUTES = 30
 const LIFETIME_MS = DRAFT_MINUTES * 60_000
 
@@ -50,11 +52,39 @@ export function clearDraft(name: string) {
 export function clearDrafts({ expiredOnly = false, now = Date.now() } = {}) {
   const store = storage()
   if (!store) return
+  if (!expiredOnly) store.removeItem(OWNER_KEY)
   const names = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
     (key): key is string => key?.startsWith(PREFIX) === true,
   )
   for (const key of names) {
     if (expiredOnly) readDraft(key.slice(PREFIX.length), now)
     else store.removeItem(key)
+  }
+}
+
+async function digest(text: string): Promise<string | undefined> {
+  try {
+    const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+    return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  } catch {
+    // No Web Crypto (a page not served over HTTPS): no owner is known, so no draft is handed on.
+    return undefined
+  }
+}
+
+/**
+ * At login: the drafts stay when the same account logs in again (its session ended while the
+ * member typed, decision 0031); any other login, or one whose account is not known, finds none,
+ * so that nobody at a shared browser reads what the previous person typed.
+ */
+export async function claimDrafts(email: string): Promise<void> {
+  const owner = await digest(email.trim().toLowerCase())
+  const store = storage()
+  if (!store) return
+  if (!owner || store.getItem(OWNER_KEY) !== owner) clearDrafts()
+  try {
+    if (owner) store.setItem(OWNER_KEY, owner)
+  } catch {
+    // Full storage: the next login starts without drafts, nothing else changes.
   }
 }

@@ -20,14 +20,18 @@ export async function insertApplication(db: Db, row: Insertable<ApplicationsTabl
   return inserted.id
 }
 
-export async function hasMemberApplied(db: Db, memberId: number, studyId: number): Promise<boolean> {
-  const row = await db
+/** The member's own application to a study, if any. */
+export function findMemberApplication(db: Db, memberId: number, studyId: number) {
+  return db
     .selectFrom('applications')
-    .select('id')
+    .select(['id', 'created_at'])
     .where('member_id', '=', memberId)
     .where('study_id', '=', studyId)
     .executeTakeFirst()
-  return row !== undefined
+}
+
+export async function hasMemberApplied(db: Db, memberId: number, studyId: number): Promise<boolean> {
+  return (await findMemberApplication(db, memberId, studyId)) !== undefined
 }
 
 /** The member's applications, newest first, each with its notice's title in a locale or else in Korean. */
@@ -63,6 +67,24 @@ export async function countApplicationsOfMember(db: Db, memberId: number): Promi
 
 export async function insertPendingApplication(db: Db, row: Insertable<PendingApplicationsTable>): Promise<void> {
   await db.insertInto('pending_applications').values(row).execute()
+}
+
+/** A pending application by its token's hash, left where it is. */
+export function findPendingApplication(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('pending_applications')
+    .select(['study_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst()
+}
+
+/** The application that a mailed link (its token's hash) confirmed, if it is still kept. */
+export function findConfirmedApplication(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'study_id'])
+    .where('confirmation_token_hash', '=', tokenHash)
+    .executeTakeFirst()
 }
 
 /** Takes a pending application out by its token's hash, so that a link is used at most once. */

@@ -1,10 +1,12 @@
 import {
   ApplicationConfirmRequestSchema,
+  ApplicationLinkResponseSchema,
   ApplicationResponseSchema,
   GuestApplicationRequestSchema,
   GuestApplicationResponseSchema,
   MemberApplicationRequestSchema,
   MemberApplicationStartResponseSchema,
+  MyApplicationResponseSchema,
   MyApplicationsRequestSchema,
   MyApplicationsResponseSchema,
 } from '@ctc/contract/applications'
@@ -17,7 +19,9 @@ import { currentMember, requireMember, requireRecentPasswordConfirmation } from 
 import {
   applyAsGuest,
   applyAsMember,
+  checkGuestConfirmation,
   confirmGuestApplication,
+  myApplicationTo,
   myApplications,
   startMemberApplication,
 } from './applications.service.js'
@@ -82,6 +86,21 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
       }),
     }),
+  )
+
+  app.post(
+    '/api/:lang/recruit/confirm/check',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          "What a non-member's mailed confirmation link stands for now (waiting, or confirmed), without using it",
+        params: LangParamsSchema,
+        body: ApplicationConfirmRequestSchema,
+        response: { 200: ApplicationLinkResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await checkGuestConfirmation(app.db, request.body.token, app.now()) }),
   )
 
   app.post(
@@ -156,6 +175,23 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await applyAsMember(app.db, request.params.lang, request.body, currentMember(request), context(request)),
     }),
+  )
+
+  app.get(
+    '/api/:lang/recruit/myApplication',
+    {
+      // Only the member's own state, asked by the notice's page in the browser: never in its shared HTML.
+      onRequest: requireMember,
+      schema: {
+        tags: ['applications'],
+        summary: "The member's own application to a notice (the day applied), or null",
+        security: [{ token: [] }],
+        params: LangParamsSchema,
+        querystring: StudyIdQuerySchema,
+        response: { 200: MyApplicationResponseSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await myApplicationTo(app.db, currentMember(request).id, request.query.studyId) }),
   )
 
   app.post(

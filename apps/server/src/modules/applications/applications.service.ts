@@ -10,6 +10,7 @@ import {
 import {
   APPLICATION_CONFIRMATION_HOURS,
   APPLICATION_RECEIVED,
+  type ApplicationLinkResponse,
   type ApplicationResponse,
   type GuestApplicationRequest,
   type GuestApplicationResponse,
@@ -18,6 +19,7 @@ import {
   type MemberApplicationStartForm,
   type MemberApplicationStartResponse,
   MY_APPLICATIONS_PAGE_SIZE,
+  type MyApplicationResponse,
 } from '@ctc/contract/applications'
 import type { Consents } from '@ctc/contract/consents'
 import type { Locale } from '@ctc/contract/locale'
@@ -48,6 +50,9 @@ import {
   countApplicationsOfMember,
   deleteExpiredPendingApplications,
   findApplicationsOfMember,
+  findConfirmedApplication,
+  findMemberApplication,
+  findPendingApplication,
   hasEmailAppliedAsMember,
   hasMemberApplied,
   insertApplication,
@@ -197,6 +202,25 @@ export async function applyAsGuest(
 }
 
 const invalidLink = () => new AppError(400, 'CONFIRMATION_LINK_INVALID', 'The link has expired or was already used')
+const alreadyConfirmed = () => new AppError(409, 'ALREADY_CONFIRMED', 'This link has already confirmed its application')
+
+/**
+ * What a mailed link stands for now, without using it: an application waiting for the button, or
+ * the one it confirmed. Only the link's own application is looked at (by its token's hash), so
+ * the answer says nothing about the address's or anybody else's applications.
+ */
+export async function checkGuestConfirmation(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<ApplicationLinkResponse['data']> {
+  const tokenHash = hashToken(token)
+  const pending = await findPendingApplication(db, tokenHash)
+  if (pending && pending.expires_at > now.toISOString()) return { studyId: pending.study_id, state: 'pending' }
+  const confirmed = pending ? undefined : await findConfirmedApplication(db, tokenHash)
+  if (confirmed) return { studyId: confirmed.study_id, state: 'confirmed' }
+  throw invalidLink()
+}
 
 type Confirmation =
   | { kind: 'confirmed'; receipt: ApplicationReceipt; mail: ReceivedMail }
@@ -211,7 +235,8 @@ interface ReceivedMail {
 
 async function confirmPending(trx: Db, tokenHash: string, now: Date): Promise<Confirmation> {
   const pending = await takePendingApplication(trx, tokenHash)
-  if (!pending) throw invalidLink()
+  // Opened again after it confirmed (a second tab, a second click later on): say so, not "expired".
+  if (!pending) throw (await findConfirmedApplication(trx, tokenHash)) ? alreadyConfirmed() : invalidLink()
   const at = now.toISOString()
   if (pending.expires_at <= at) return { kind: 'expired', snapshot: pending.snapshot }
   // A recruitment that closed since the form was sent refuses it (the link keeps until it expires).
@@ -236,6 +261,7 @@ async function confirmPending(trx: Db, tokenHash: string, now: Date): Promise<Co
     sensitive_agreed_at: pending.agreed_at,
     created_at: at,
     updated_at: at,
+    confirmation_token_hash: tokenHash,
   })
   return {
     kind: 'confirmed',
@@ -366,6 +392,16 @@ export async function startMemberApplication(
     }
   }
   return { form, alreadyApplied: applied }
+}
+
+/** The member's own application to a notice (the notice's page says when), or null. */
+export async function myApplicationTo(
+  db: Db,
+  memberId: number,
+  studyId: number,
+): Promise<MyApplicationResponse['data']> {
+  const row = await findMemberApplication(db, memberId, studyId)
+  return row ? { applicationId: row.id, appliedOn: seoulToday(new Date(row.created_at)) } : null
 }
 
 /** One application as the member's lists show it: the notice, the day in Korea, the status. */

@@ -163,9 +163,13 @@ describe('applications API', () => {
       expect(receipt).toContain(`Dear ${payload.form.name}`)
       expect(receipt).not.toContain('172')
 
+      // Opened again, the link says that it has confirmed its application, not that it expired.
       const again = await confirmGuestApplication(app, token, 'en')
-      expect(again.statusCode).toBe(400)
-      expect(errorCode(again)).toBe('CONFIRMATION_LINK_INVALID')
+      expect(again.statusCode).toBe(409)
+      expect(errorCode(again)).toBe('ALREADY_CONFIRMED')
+      expect(
+        (await applicationsOf(study.open!)).filter((r) => r.applicant_email === ix.email('guest.one@example.com')),
+      ).toHaveLength(1)
     })
 
     it('writes the mail in the language applied in', async () => {
@@ -385,6 +389,89 @@ describe('applications API', () => {
         const answers = { smokeYn: 'Y', cigarettesPerDay: 10, smokeLastDate: '2026-06-14' } as const
         const response = await post('/api/kr/recruit/write', buildApplication(study.open!, answers))
         expect(response.statusCode, response.body).toBe(200)
+      })
+    })
+
+    describe('POST /api/{lang}/recruit/confirm/check (a mailed link opened)', () => {
+      const check = (token: unknown, lang = 'kr') =>
+        app.inject({ method: 'POST', url: `/api/${lang}/recruit/confirm/check`, payload: { token } })
+
+      it('says whether the link waits for its button or has confirmed, and for which notice, using nothing', async () => {
+        await post('/api/kr/recruit/write', buildApplication(study.second!, { email: 'twice@example.com' }))
+        const token = newestConfirmationToken(app)
+        const waiting = await check(token)
+        expect(waiting.statusCode, waiting.body).toBe(200)
+        expect(waiting.headers['cache-control']).toBe('no-store')
+        expect(waiting.json()).toEqual({ data: { studyId: study.second, state: 'pending' } })
+        // Asking twice changes nothing: the application still waits.
+        expect((await check(token)).json()).toEqual({ data: { studyId: study.second, state: 'pending' } })
+        expect(await pendingOf('twice@example.com')).toHaveLength(1)
+
+        expect((await confirmGuestApplication(app, token)).statusCode).toBe(200)
+        const confirmed = await check(token, 'en')
+        expect(confirmed.statusCode).toBe(200)
+        expect(confirmed.json()).toEqual({ data: { studyId: study.second, state: 'confirmed' } })
+        const [row] = (await applicationsOf(study.second!)).filter(
+          (r) => r.applicant_email === ix.email('twice@example.com'),
+        )
+        // Only the token's hash is kept, never the token.
+        expect(row!.confirmation_token_hash).toMatch(/^[0-9a-f]{64}$/)
+        expect(row!.confirmation_token_hash).not.toContain(token)
+
+        // Withdrawn (deleted), the application is gone and so is what its link could say.
+        await app.db.deleteFrom('applications').where('id', '=', row!.id).execute()
+        const gone = await check(token)
+        expect(gone.statusCode).toBe(400)
+        expect(errorCode(gone)).toBe('CONFIRMATION_LINK_INVALID')
+      })
+
+      it("answers for the link's own application only: another link of the same address says nothing of it", async () => {
+        const payload = buildApplication(study.second!, { email: 'apart@example.com' })
+        await post('/api/kr/recruit/write', payload)
+        const first = newestConfirmationToken(app)
+        await post('/api/kr/recruit/write', payload)
+        const second = newestConfirmationToken(app)
+        expect((await confirmGuestApplication(app, first)).statusCode).toBe(200)
+        // The second link of the same address and study still only waits; its answer is the same as before.
+        expect((await check(second)).json()).toEqual({ data: { studyId: study.second, state: 'pending' } })
+        // Used, it tells its reader (who reads that mailbox) that the address has applied, as before.
+        const duplicate = await confirmGuestApplication(app, second)
+        expect(duplicate.statusCode).toBe(409)
+        expect(errorCode(duplicate)).toBe('ALREADY_APPLIED')
+        // A link that made no application is then as good as an expired or unknown one.
+        for (const token of [second, 'y'.repeat(43)]) {
+          const answer = await check(token)
+          expect(answer.statusCode).toBe(400)
+          expect(answer.json()).toEqual((await check('z'.repeat(43))).json())
+        }
+      })
+
+      it('calls an expired link invalid, and refuses bad tokens as bad input', async () => {
+        await post('/api/kr/recruit/write', buildApplication(study.second!, { email: 'expired-check@example.com' }))
+        const token = newestConfirmationToken(app)
+        advanceHours(APPLICATION_CONFIRMATION_HOURS)
+        const late = await check(token)
+        expect(late.statusCode).toBe(400)
+        expect(errorCode(late)).toBe('CONFIRMATION_LINK_INVALID')
+        for (const token of [undefined, '', 'short', 7, 'x'.repeat(101)]) {
+          const bad = await check(token)
+          expect(bad.statusCode, JSON.stringify(token)).toBe(400)
+          expect(errorCode(bad)).toBe('VALIDATION_FAILED')
+        }
+        expect(
+          (await app.inject({ method: 'POST', url: '/api/de/recruit/confirm/check', payload: { token } })).statusCode,
+        ).toBe(400)
+      })
+
+      it('confirms once when the same link is used twice at once; the other answer says it is confirmed', async () => {
+        await post('/api/kr/recruit/write', buildApplication(study.second!, { email: 'double@example.com' }))
+        const token = newestConfirmationToken(app)
+        const answers = await Promise.all([confirmGuestApplication(app, token), confirmGuestApplication(app, token)])
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+        expect(errorCode(answers.find((answer) => answer.statusCode === 409)!)).toBe('ALREADY_CONFIRMED')
+        expect(
+          (await applicationsOf(study.second!)).filter((r) => r.applicant_email === ix.email('double@example.com')),
+        ).toHaveLength(1)
       })
     })
 
@@ -772,6 +859,53 @@ describe('applications API', () => {
         expect(errorCode(bad)).toBe('VALIDATION_FAILED')
       }
       expect((await post('/api/de/recruit/mylist', {}, token)).statusCode).toBe(400)
+    })
+  })
+
+  describe("GET /api/{lang}/recruit/myApplication (the member's own application to a notice)", () => {
+    const get = (studyId: unknown, token?: string, lang = 'kr') =>
+      app.inject({
+        method: 'GET',
+        url: `/api/${lang}/recruit/myApplication?studyId=${String(studyId)}`,
+        headers: token ? { 'x-auth-token': token } : {},
+      })
+
+    it('says when the member applied (the day in Korea), and null otherwise; never cached', async () => {
+      const mine = await member()
+      const notice = await createTestStudy(app, { title: 'mine' }, NOON_IN_SEOUL)
+      const before = await get(notice, mine.token)
+      expect(before.statusCode, before.body).toBe(200)
+      expect(before.json()).toEqual({ data: null })
+      // 23:30 UTC on 13 June is already 14 June in Seoul.
+      const createdAt = new Date(Date.UTC(2026, 5, 13, 23, 30)).toISOString()
+      const applicationId = await insertApplicationOf(app, mine.id, notice, { createdAt })
+      const after = await get(notice, mine.token, 'en')
+      expect(after.statusCode).toBe(200)
+      expect(after.json()).toEqual({ data: { applicationId, appliedOn: '2026-06-14' } })
+      expect(after.headers['cache-control']).toBe('no-store')
+    })
+
+    it("tells nothing of anybody else's application to the notice", async () => {
+      const notice = await createTestStudy(app, { title: 'others' }, NOON_IN_SEOUL)
+      const other = await member()
+      await insertApplicationOf(app, other.id, notice)
+      await applyAndConfirm(app, buildApplication(notice, { email: 'guest-of-others@example.com' }))
+      const me = await member()
+      expect((await get(notice, me.token)).json()).toEqual({ data: null })
+    })
+
+    it('refuses a call without a session, and bad notices or locales', async () => {
+      const anonymous = await get(study.open)
+      expect(anonymous.statusCode).toBe(401)
+      expect(errorCode(anonymous)).toBe('UNAUTHENTICATED')
+      expect((await get(study.open, 'x'.repeat(43))).statusCode).toBe(401)
+      const { token } = await member()
+      for (const studyId of ['', 'x', 0, -1, 1.5]) {
+        const bad = await get(studyId, token)
+        expect(bad.statusCode, String(studyId)).toBe(400)
+        expect(errorCode(bad)).toBe('VALIDATION_FAILED')
+      }
+      expect((await get(study.open, token, 'de')).statusCode).toBe(400)
     })
   })
 

@@ -23,6 +23,8 @@ const WEIGHTS = [null, 45, 50.5, 70, 70.7, 95] as const
 const BMIS = [null, 18.5, 22.9, 23.1, 25, 30] as const
 const TERMS = [null, 1, 3, 6, 12] as const
 const DAYS = ['2026-05-01', '2026-06-14', TODAY, '2026-06-16', '2026-07-31'] as const
+// The 400 notices' ids and some beyond them.
+const IDS = Array.from({ length: 450 }, (_, index) => index + 1)
 
 function notice(choose: ReturnType<typeof generator>, index: number): NewStudyRow {
   const [ageMin, ageMax] = [choose(AGES), choose(AGES)]
@@ -67,6 +69,8 @@ function randomFilter(choose: ReturnType<typeof generator>): StudyFilter {
     weightKg: filled([45, 50.5, 70, 70.7, 95, 100]),
     bmi: filled([18.5, 22.9, 23, 23.1, 25, 30, 31.2]),
     hasMedicalHistory: filled([true, false]),
+    // Now and then only some notices (a typed medical history found them), ids of no notice among them.
+    onlyIds: choose([...Array<undefined>(6).fill(undefined), [], Array.from({ length: 200 }, () => choose(IDS))]),
   }
 }
 
@@ -108,6 +112,7 @@ describe('search index', () => {
       },
       openOn: filter.openOn ?? null,
       diseaseCode: filter.diseaseCode ?? null,
+      onlyIds: filter.onlyIds ?? null,
       ...query,
     })
     expect({ ids, total }, JSON.stringify({ filter, page })).toEqual(inSql)

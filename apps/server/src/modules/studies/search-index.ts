@@ -55,6 +55,8 @@ export interface IndexQuery {
   /** Only notices recruiting on this day. */
   openOn: string | null
   diseaseCode: string | null
+  /** Only these notices (found by their texts, which the index does not hold); null: all. */
+  onlyIds: readonly number[] | null
   today: string
   limit: number
   offset: number
@@ -64,6 +66,8 @@ interface Notices {
   readonly generation: number
   readonly count: number
   readonly id: Float64Array
+  /** Each notice's position, by id. */
+  readonly positionOf: Map<number, number>
   /** The days, as their rank among the distinct days kept (ordered as strings, like SQL). */
   readonly recruitStart: Int32Array
   readonly recruitEnd: Int32Array
@@ -176,6 +180,7 @@ export class SearchIndex {
       generation,
       count,
       id: Float64Array.from(rows, (row) => row.id),
+      positionOf: new Map(rows.map((row, position) => [row.id, position])),
       recruitStart: Int32Array.from(rows, (row) => dayRank.get(row.recruit_start)!),
       recruitEnd: Int32Array.from(rows, (row) => dayRank.get(row.recruit_end)!),
       days,
@@ -342,6 +347,15 @@ function pick(notices: Notices, query: IndexQuery, real: (value: number) => numb
       matches,
       setOf(notices, `${name}:${value}`, (m) => narrow(notices, RULES[name], value, m, real)),
     )
+  }
+  if (query.onlyIds !== null) {
+    // A set of its own each time: the notices a typed text found are not worth keeping.
+    const only = new Int32Array(matches.length)
+    for (const id of query.onlyIds) {
+      const i = notices.positionOf.get(id)
+      if (i !== undefined) only[i >>> 5]! |= 1 << (i & 31)
+    }
+    narrowBy(matches, only)
   }
   // Open notices first, then those not yet open, then closed ones; each already newest first.
   const { today } = query

@@ -31,6 +31,8 @@ export interface StudyFilter {
   weightKg?: number | null
   bmi?: number | null
   hasMedicalHistory?: boolean | null
+  /** Only these notices (those whose texts mention what the person typed); undefined: all. */
+  onlyIds?: readonly number[]
 }
 
 type From = Database & { s: Database['studies'] }
@@ -180,10 +182,12 @@ function slottedFilter<O>(query: SelectQueryBuilder<From, 's', O>) {
   })
 }
 
-function compileSearch(db: Db) {
+function compileSearch(db: Db, onlyIds?: readonly number[]) {
   const today = slot('today', 'varchar')
+  const within = <O>(query: SelectQueryBuilder<From, 's', O>) =>
+    onlyIds ? slottedFilter(query).where('s.id', 'in', onlyIds) : slottedFilter(query)
   return {
-    tally: slottedFilter(db.selectFrom('studies as s'))
+    tally: within(db.selectFrom('studies as s'))
       .select((eb) => [
         eb.fn.countAll<number>().as('n'),
         eb.fn.sum<number>(sql`case when ${inRank(eb, 0, today)} then 1 else 0 end`).as('open'),
@@ -191,7 +195,7 @@ function compileSearch(db: Db) {
       ])
       .compile(),
     idsOfRank: [0, 1, 2].map((rank) =>
-      slottedFilter(db.selectFrom('studies as s').select('s.id'))
+      within(db.selectFrom('studies as s').select('s.id'))
         .where((eb) => inRank(eb, rank, today))
         .orderBy('s.recruit_start', 'desc')
         .orderBy('s.id', 'desc')
@@ -259,7 +263,9 @@ export async function pickInSql(
   filter: StudyFilter,
   page: SearchPage,
 ): Promise<{ ids: number[]; total: number }> {
-  let statements = searchStatements.get(db)
+  if (filter.onlyIds?.length === 0) return { ids: [], total: 0 }
+  // A list of notices is a statement of its own (rare: a medical history typed in), not kept.
+  let statements = filter.onlyIds ? compileSearch(db, filter.onlyIds) : searchStatements.get(db)
   if (!statements) {
     statements = compileSearch(db)
     searchStatements.set(db, statements)
@@ -315,6 +321,7 @@ export async function searchStudies(
     person: personOf(filter),
     openOn: filter.openOn ?? null,
     diseaseCode: filter.diseaseCode ?? null,
+    onlyIds: filter.onlyIds ?? null,
     today: page.today,
     limit: page.limit,
     offset: page.offset,
@@ -323,6 +330,31 @@ export async function searchStudies(
     ? await cards.rows(lang, ids, generation, (missing) => cardsInOrder(db, lang, missing))
     : await cardsInOrder(db, lang, ids)
   return { rows, total }
+}
+
+/** `text` as a LIKE pattern that finds it anywhere, its own wildcards taken as they are (escaped with '!'). */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`
+}
+
+/**
+ * The published notices whose target disease, medical history or target patients mention `text`
+ * (case aside), in the page's language or in Korean (the text a notice without one shows).
+ */
+export async function findStudiesMentioning(db: Db, lang: Locale, text: string): Promise<number[]> {
+  const pattern = containing(text)
+  const mentions = (column: 'target_disease' | 'medical_history' | 'target_patient') =>
+    sql<SqlBool>`lower(${sql.ref(`t.${column}`)}) like ${pattern} escape '!'`
+  const rows = await db
+    .selectFrom('study_texts as t')
+    .innerJoin('studies as s', 's.id', 't.study_id')
+    .select('t.study_id')
+    .distinct()
+    .where('s.published_yn', '=', 'Y')
+    .where('t.locale', 'in', [lang, 'kr'])
+    .where((eb) => eb.or([mentions('target_disease'), mentions('medical_history'), mentions('target_patient')]))
+    .execute()
+  return rows.map((row) => row.study_id)
 }
 
 export async function findMostViewed(db: Db, lang: Locale, today: string, limit: number) {

@@ -33,6 +33,7 @@ import {
   findStudyDetail,
   insertStudy,
   findViewCount,
+  findStudiesMentioning,
   searchStudies,
 } from './studies.repository.js'
 import { addDays, daysBetween, seoulToday } from '../../lib/seoul-dates.js'
@@ -114,7 +115,8 @@ export function profileFromSearch(search: StudySearch): EligibilityProfile {
     termMonths: search.termMonths ?? null,
     heightCm: search.heightCm ?? null,
     weightKg: search.weightKg ?? null,
-    hasMedicalHistory: search.sickYn === 'A' ? null : search.sickYn === 'Y',
+    // A medical history typed in is one the person has.
+    hasMedicalHistory: search.sickText ? true : search.sickYn === 'A' ? null : search.sickYn === 'Y',
   }
 }
 
@@ -146,6 +148,7 @@ function defaultsOf(
     heightCm: profile.heightCm,
     weightKg: profile.weightKg,
     sickYn: profile.hasMedicalHistory === null ? 'A' : profile.hasMedicalHistory ? 'Y' : 'N',
+    sickText: source === 'entered' ? (search.sickText ?? null) : null,
     disasesCd: search.disasesCd ?? null,
     onlyEligible: search.onlyEligible,
   }
@@ -175,6 +178,9 @@ export async function search(
   const filter = filterFromProfile(profile)
   filter.diseaseCode = input.disasesCd ?? null
   if (input.onlyEligible) filter.openOn = today
+  // A medical history typed in: the notices whose texts mention it (the index holds no text).
+  // A member's stored profile, when it stands in, has none.
+  if (source === 'entered' && input.sickText) filter.onlyIds = await findStudiesMentioning(db, lang, input.sickText)
   const { rows, total } = await searchStudies(
     db,
     lang,

@@ -68,7 +68,14 @@ const searchEnvelope = (result: studies.StudyPage & { defaults: SearchDefaults }
  * people's values in memory; it is answered from the index and the card rows each time.
  */
 function isSharedSearch(search: StudySearch): boolean {
-  return search.age == null && search.heightCm == null && search.weightKg == null && search.termMonths == null
+  return (
+    search.age == null &&
+    search.heightCm == null &&
+    search.weightKg == null &&
+    search.termMonths == null &&
+    // A medical history typed in is health information: never kept.
+    search.sickText == null
+  )
 }
 const serializeMain = fastJson(responseJsonSchema(MainListResponseSchema))
 const serializePage = fastJson(responseJsonSchema(StudyPageResponseSchema))

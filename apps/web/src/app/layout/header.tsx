@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale-codes'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { MENU, MENU_GROUPS } from '../../config/menu'
@@ -32,6 +32,18 @@ export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: M
   // The group whose drop-down list Escape closed, until the pointer or focus moves on.
   const [closedGroup, setClosedGroup] = useState<MenuGroup>()
   const groupLinks = useRef<Partial<Record<MenuGroup, HTMLAnchorElement | null>>>({})
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  // On phones the open menu covers the page: Escape closes it and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return
+    const handleKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(null)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', handleKeyDown)
+    return () => document.removeEventListener('keydown', handleKeyDown)
+  }, [menuOpen])
   function handleEscape(event: KeyboardEvent, group: MenuGroup) {
     if (event.key !== 'Escape') return
     // Focus first: the focus handler reopens a group, and the close must come after it.
@@ -100,6 +112,7 @@ export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: M
           </span>
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}

@@ -24,6 +24,7 @@ export function StudyDetailView({
   fileList,
   locale,
   fileHref,
+  ownApplication,
   children,
 }: {
   study: StudyDetail
@@ -31,6 +32,8 @@ export function StudyDetailView({
   locale: Locale
   /** Where a file downloads from; without it the files are listed by name only. */
   fileHref?: (fileId: number) => string
+  /** The logged-in member's own application to the notice, said instead of the ways to apply. */
+  ownApplication?: ReactNode
   /** Shown below the notice (a way back). */
   children?: ReactNode
 }) {
@@ -53,7 +56,7 @@ export function StudyDetailView({
         </h2>
         {study.fallbackLocale && <p className={badges.fallback}>{t('fallback')}</p>}
       </header>
-      <ApplyBox study={study} locale={locale} t={t} />
+      <ApplyBox study={study} locale={locale} t={t} ownApplication={ownApplication} />
       <StudyFields study={study} locale={locale} t={t} />
       {study.detailsHtml && (
         <section aria-labelledby="study-details" className={styles.section}>
@@ -81,10 +84,22 @@ export function StudyDetailView({
 
 type RecruitmentT = TFunction<'recruitment'>
 
-function ApplyBox({ study, locale, t }: { study: StudyDetail; locale: Locale; t: RecruitmentT }) {
+function ApplyBox({
+  study,
+  locale,
+  t,
+  ownApplication,
+}: {
+  study: StudyDetail
+  locale: Locale
+  t: RecruitmentT
+  ownApplication: ReactNode
+}) {
   let body: ReactNode
   const refusal = onlineApplicationRefusal(study)
-  if (refusal === 'RECRUITMENT_CLOSED') {
+  if (ownApplication) {
+    body = ownApplication
+  } else if (refusal === 'RECRUITMENT_CLOSED') {
     body = <p className={styles.closedNotice}>{t('view.closed')}</p>
   } else if (refusal === 'RECRUITMENT_NOT_STARTED') {
     body = <p>{t('view.upcoming', { date: formatDate(locale, study.recruitStart) })}</p>

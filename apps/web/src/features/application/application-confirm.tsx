@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,8 +6,8 @@ import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { useActiveLocale } from '../../lib/use-active-locale'
-import { confirmGuestApplication } from './api/apply'
-import { ApplicationResult } from './application-result'
+import { confirmGuestApplication, confirmationLinkQueryOptions } from './api/apply'
+import { ApplicationResult, type ResultKind } from './application-result'
 import { ApplicationSteps } from './application-steps'
 import styles from './application.module.css'
 import { type StudyTitle, StudyHeading } from './study-heading'
@@ -24,38 +24,57 @@ const REFUSAL_KEYS: Record<string, string> = {
 
 /**
  * The page the mailed link opens (`recruitmentWrite?studyId=&token=`): the applicant confirms with
- * a button, so that a mail scanner following the link confirms nothing.
+ * a button, so that a mail scanner following the link confirms nothing. Opened again after that,
+ * it says that the application is confirmed (the server is asked what the link stands for first).
  */
 export function ApplicationConfirm({ studyId, title, token }: { studyId: number; title: StudyTitle; token: string }) {
   const { t } = useTranslation('application')
   const locale = useActiveLocale()
+  const link = useQuery(confirmationLinkQueryOptions(locale, token))
   const mutation = useMutation({ mutationFn: () => confirmGuestApplication(locale, token) })
   const resultRef = useRef<HTMLHeadingElement>(null)
-  const errorCode = mutation.error instanceof ApiError ? mutation.error.code : undefined
-  const settled = mutation.isSuccess || errorCode === 'ALREADY_APPLIED'
+  const linkError = link.error instanceof ApiError ? link.error.code : undefined
+  const mutationError = mutation.error instanceof ApiError ? mutation.error.code : undefined
+  // A refusal of the link when the page opened counts as one of the button: it would be the same.
+  const errorCode = mutationError ?? (linkError === 'CONFIRMATION_LINK_INVALID' ? linkError : undefined)
+  const confirmedBefore = link.data?.data.state === 'confirmed' || mutationError === 'ALREADY_CONFIRMED'
+  const result: ResultKind | undefined = mutation.isSuccess
+    ? 'success'
+    : mutationError === 'ALREADY_APPLIED'
+      ? 'already'
+      : confirmedBefore
+        ? 'confirmed'
+        : undefined
 
-  // The answer takes focus, as a new page would.
+  // The answer takes focus, as a new page would; not when the page opens on it.
   useEffect(() => {
-    if (settled) resultRef.current?.focus()
-  }, [settled])
+    if (mutation.isSuccess || mutation.isError) resultRef.current?.focus()
+  }, [mutation.isSuccess, mutation.isError, result])
 
-  if (settled) {
+  if (result) {
     return (
       <>
         <StudyHeading title={title} />
         <ApplicationSteps current="complete" />
         <ApplicationResult
           ref={resultRef}
-          kind={mutation.isSuccess ? 'success' : 'already'}
+          kind={result}
           applicant="guest"
-          studyId={studyId}
+          studyId={link.data?.data.studyId ?? studyId}
         />
       </>
     )
   }
-  const refusal = mutation.isError
-    ? errorMessage(t, mutation.error, REFUSAL_KEYS, 'errors.APPLICATION_FAILED')
-    : undefined
+  if (link.isPending) {
+    return (
+      <p role="status" className="loading">
+        {t('loading')}
+      </p>
+    )
+  }
+  // The button's refusal, or the link's when the page opened on a refused link.
+  const refused = mutation.isError ? mutation.error : errorCode ? link.error : undefined
+  const refusal = refused ? errorMessage(t, refused, REFUSAL_KEYS, 'errors.APPLICATION_FAILED') : undefined
   // A used link or a closed recruitment stays so: only a failure to get an answer is worth a retry.
   const final = errorCode !== undefined && errorCode !== 'NETWORK' && errorCode in REFUSAL_KEYS
   return (
@@ -67,7 +86,7 @@ export function ApplicationConfirm({ studyId, title, token }: { studyId: number;
           {refusal}
         </p>
       )}
-      <p>{t('confirmLink.message')}</p>
+      {!final && <p>{t('confirmLink.message')}</p>}
       <div className={styles.links}>
         {!final && (
           <button

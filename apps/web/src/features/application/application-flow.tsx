@@ -6,12 +6,13 @@ import {
 } from '@ctc/contract/volunteer-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ConsentForm } from '../../components/consent-form'
+import { useDraftSaving } from '../../components/form/drafted-form'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import {
   HEALTH_FIELD_ORDER,
@@ -25,9 +26,9 @@ import { TextField } from '../../components/form/form-fields'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
-import { forgetPasswordConfirmation, passwordCheckPath } from '../../lib/password-confirmation'
 import { formatDate } from '../../lib/dates'
 import { useActiveLocale } from '../../lib/use-active-locale'
+import { useLogInAgain } from '../../lib/use-log-in-again'
 import { applyAsGuest, applyAsMember } from './api/apply'
 import {
   type ApplicantKind,
@@ -101,17 +102,20 @@ export function ApplicationFlow({
   studyId,
   title,
   startValues,
+  onPasswordNeeded,
 }: {
   kind: ApplicantKind
   studyId: number
   title: StudyTitle
   /** A member's stored profile. */
   startValues?: Record<string, string | number>
+  /** Saving to the profile needs the password again (the draft keeps every answer meanwhile). */
+  onPasswordNeeded?: () => void
 }) {
   const { t } = useTranslation(['application', 'form'])
   const locale = useActiveLocale()
   const navigate = useNavigate()
-  const { pathname, search } = useLocation()
+  const logInAgain = useLogInAgain()
   const labels = useVolunteerLabels()
   const [draft] = useState(() => readApplicationDraft(kind, studyId))
   const [consented, setConsented] = useState(draft.consented)
@@ -139,14 +143,12 @@ export function ApplicationFlow({
     },
   })
 
-  // Every change goes to the draft at once, so a reload finds it.
-  useEffect(() => {
-    if (result) return
-    const save = () =>
-      writeApplicationDraft(kind, studyId, { consented, step, saveToProfile, values: form.getValues() })
-    save()
-    return form.subscribe({ formState: { values: true }, callback: save })
-  }, [form, kind, studyId, consented, step, saveToProfile, result])
+  // Every change goes to the draft at once, so a reload, a new login or the password check finds it.
+  const saveDraft = useCallback(
+    (values: VolunteerFormInput) => writeApplicationDraft(kind, studyId, { consented, step, saveToProfile, values }),
+    [kind, studyId, consented, step, saveToProfile],
+  )
+  useDraftSaving(form, saveDraft, !result)
 
   // A new step or the result takes focus to its heading, as a new page would.
   useEffect(() => {
@@ -169,12 +171,11 @@ export function ApplicationFlow({
       finish(kind === 'guest' ? 'checkMail' : 'success')
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ALREADY_APPLIED') finish('already')
-      else if (error instanceof ApiError && error.code === 'PASSWORD_CONFIRMATION_REQUIRED') {
-        // Saving to the profile needs a recent password check: take it and come back to this
-        // step, where the draft (every answer, the save option) is waiting.
-        forgetPasswordConfirmation()
-        void navigate(passwordCheckPath(pathTo('userInfoPwConfirm', locale), `${pathname}${search}`))
-      } else setAttempts((n) => n + 1)
+      // Saving to the profile needs a recent password check, and a member's application a session:
+      // either is taken, and back on this step the draft (every answer, the save option) is waiting.
+      else if (error instanceof ApiError && error.code === 'PASSWORD_CONFIRMATION_REQUIRED') onPasswordNeeded?.()
+      else if (kind === 'member' && error instanceof ApiError && error.code === 'UNAUTHENTICATED') logInAgain()
+      else setAttempts((n) => n + 1)
     }
   }
 

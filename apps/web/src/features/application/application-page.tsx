@@ -1,10 +1,13 @@
 import { idFromQuery } from '@ctc/contract/record-id'
 import { type StudyTitleResponse, onlineApplicationRefusal } from '@ctc/contract/studies'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { PasswordCheckForm } from '../../components/password-check-form'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
-import { forgetPasswordConfirmation, passwordCheckPath } from '../../lib/password-confirmation'
+import { useMyApplication } from '../../lib/my-application'
+import { confirmPassword, forgetPasswordConfirmation } from '../../lib/password-confirmation'
 import { loginPathWithReturn } from '../../lib/return-path'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useLoginRecord } from '../../lib/use-login-record'
@@ -55,24 +58,63 @@ function useRefusal(study: StudyTitleResponse['data'] | undefined): string | und
   return refusal ? t(`errors.${refusal}`) : undefined
 }
 
+/**
+ * The member's stored profile starts the form; it is behind a recent password check, which is
+ * asked here, on the application's own page (its title and menu), and then the form opens.
+ */
+function PasswordCheck({ title, onConfirmed }: { title: StudyTitle; onConfirmed: () => void }) {
+  const { t } = useTranslation(['application', 'mypage'])
+  const locale = useActiveLocale()
+  return (
+    <>
+      <StudyHeading title={title} />
+      <h3 className={styles.stepTitle}>{t('application:member.passwordTitle')}</h3>
+      <PasswordCheckForm
+        intro={t('application:member.passwordIntro')}
+        submitLabel={t('mypage:password.submit')}
+        onSubmit={async (password) => {
+          await confirmPassword(locale, password)
+          onConfirmed()
+        }}
+      />
+    </>
+  )
+}
+
 function MemberApplication({ studyId, title }: { studyId: number; title: StudyTitle }) {
   const locale = useActiveLocale()
   const { pathname, search } = useLocation()
-  const start = useMemberStart(locale, studyId, true)
+  // Whether this member has applied needs no password: say so before asking for it.
+  const mine = useMyApplication(locale, studyId)
+  const [askPassword, setAskPassword] = useState(false)
+  const start = useMemberStart(locale, studyId, mine.data?.data === null && !askPassword)
   const { t } = useTranslation('application')
-  if (start.isPending) return <Loading />
-  if (start.isError) {
-    // An ended session: log in again and come back; the draft is still there.
-    if (start.error instanceof ApiError && start.error.status === 401) {
-      return <Navigate to={loginPathWithReturn(locale, pathname + search)} replace />
-    }
-    // The profile is behind a recent password check: take it, then come back here.
-    if (start.error instanceof ApiError && start.error.code === 'PASSWORD_CONFIRMATION_REQUIRED') {
-      forgetPasswordConfirmation()
-      return <Navigate to={passwordCheckPath(pathTo('userInfoPwConfirm', locale), pathname + search)} replace />
-    }
-    return <Refusal message={t('errors.APPLICATION_FAILED')} studyId={studyId} />
+  const lost = [mine.error, start.error].some((error) => error instanceof ApiError && error.status === 401)
+  // An ended session: log in again and come back; the draft is still there.
+  if (lost) return <Navigate to={loginPathWithReturn(locale, pathname + search)} replace />
+  if (mine.data?.data) {
+    return (
+      <>
+        <StudyHeading title={title} />
+        <ApplicationResult kind="already" applicant="member" studyId={studyId} />
+      </>
+    )
   }
+  const passwordNeeded =
+    askPassword || (start.error instanceof ApiError && start.error.code === 'PASSWORD_CONFIRMATION_REQUIRED')
+  if (passwordNeeded) {
+    return (
+      <PasswordCheck
+        title={title}
+        onConfirmed={() => {
+          setAskPassword(false)
+          void start.refetch()
+        }}
+      />
+    )
+  }
+  if (mine.isError || start.isError) return <Refusal message={t('errors.APPLICATION_FAILED')} studyId={studyId} />
+  if (mine.isPending || start.isPending) return <Loading />
   if (start.data.data.alreadyApplied) {
     return (
       <>
@@ -81,7 +123,19 @@ function MemberApplication({ studyId, title }: { studyId: number; title: StudyTi
       </>
     )
   }
-  return <ApplicationFlow kind="member" studyId={studyId} title={title} startValues={start.data.data.form} />
+  return (
+    <ApplicationFlow
+      kind="member"
+      studyId={studyId}
+      title={title}
+      startValues={start.data.data.form}
+      onPasswordNeeded={() => {
+        // Saving to the profile found the check too old: ask again here; the draft keeps every answer.
+        forgetPasswordConfirmation()
+        setAskPassword(true)
+      }}
+    />
+  )
 }
 
 /** `/{locale}/studyinfo/recruitmentWrite` and `recruitmentWriteMember`: applying to the notice `?studyId=`. */

@@ -7,17 +7,19 @@ import { useActiveLocale } from '../../lib/use-active-locale'
 import type { ApplicantKind } from './application-draft'
 import styles from './application.module.css'
 
-export type ResultKind = 'success' | 'already' | 'checkMail'
+export type ResultKind = 'success' | 'already' | 'checkMail' | 'confirmed'
 
 const TITLES: Record<ResultKind, string> = {
   success: 'result.successTitle',
   already: 'result.already',
   checkMail: 'result.checkMailTitle',
+  confirmed: 'result.confirmedTitle',
 }
 
 /**
  * The end of the flow: completed (with the spec's note on screening), already applied, or, for
- * a non-member, the link to confirm the application on its way to `email`.
+ * a non-member, the link to confirm the application on its way to `email`, or that link opened
+ * again after it confirmed.
  */
 export function ApplicationResult({
   ref,
@@ -45,6 +47,7 @@ export function ApplicationResult({
           <p>{t('result.successNote')}</p>
         </>
       )}
+      {kind === 'confirmed' && <p>{t('result.confirmedMessage')}</p>}
       {kind === 'checkMail' && (
         <>
           <p>{t('result.checkMailMessage', { hours: APPLICATION_CONFIRMATION_HOURS })}</p>

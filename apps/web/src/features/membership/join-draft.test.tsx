@@ -83,4 +83,26 @@ describe('the sign-up draft', () => {
     expect(leaving.defaultPrevented).toBe(true)
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('172')
   })
+
+  it('keeps what step 1 has typed through a reload before Next, and never the password', async () => {
+    updateJoinDraft({ consented: true })
+    const first = await renderWithProviders(ROUTES, { at: '/kr/membership/join' })
+    const user = userEvent.setup()
+    await user.type(await screen.findByRole('textbox', { name: /^이름/ }), '김하나')
+    await user.type(screen.getByRole('textbox', { name: /주소/ }), '서울특별시 종로구')
+    await user.type(document.querySelector<HTMLInputElement>('#field-password')!, PASSWORD)
+    // What a reload finds is what storage holds now: a reload runs none of the page's code.
+    const stored = JSON.stringify({ ...window.sessionStorage })
+    expect(stored).toContain('김하나')
+    expect(stored).toContain('서울특별시 종로구')
+    expect(stored).not.toContain(PASSWORD)
+
+    first.unmount()
+    forgetJoinDraftInMemory()
+    await renderWithProviders(ROUTES, { at: '/kr/membership/join' })
+    expect(await screen.findByRole('textbox', { name: /^이름/ })).toHaveValue('김하나')
+    expect(screen.getByRole('textbox', { name: /주소/ })).toHaveValue('서울특별시 종로구')
+    expect(document.querySelector('#field-password')).toHaveValue('')
+    expect(screen.getByText(/비밀번호를 다시 입력해 주세요/)).toBeVisible()
+  })
 })

@@ -7,7 +7,7 @@ import { readDraft } from '../../lib/session-drafts'
 import { codeListHandler } from '../../test/code-lists'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
-import { PERSON } from '../../test/volunteer'
+import { PERSON, VOLUNTEER_FORM } from '../../test/volunteer'
 import { clearJoinDraft, forgetJoinDraftInMemory, readJoinDraft, updateJoinDraft } from './join-draft'
 import { JoinPage } from './join-page'
 import { JoinWritePage } from './join-write-page'
@@ -19,6 +19,7 @@ const DETAILS = { userId: 'hana@example.com', ...PERSON, alwaysApplyYn: 'Y', ent
 
 const ROUTES = [
   { path: '/:locale/main', element: <p>home</p> },
+  { path: '/:locale/login', element: <p>login</p> },
   { path: '/:locale/membership/join', element: <JoinPage /> },
   { path: '/:locale/membership/write', element: <JoinWritePage /> },
 ]
@@ -222,5 +223,51 @@ describe('step 1 of the sign-up', () => {
     expect(within(summary).getByRole('link', { name: /^이름/ })).toBeVisible()
     expect(asked).toEqual([])
     expect(router.location.pathname).toBe('/kr/membership/join')
+  })
+})
+
+describe('a sign-up on the way to a page that needs a login', () => {
+  const notice = '/kr/studyinfo/recruitmentWriteMember?studyId=5'
+
+  it('keeps where it came from through both steps, and the completion logs in towards it', async () => {
+    // Step 2's answers, as if typed (they live in this tab's memory).
+    updateJoinDraft({ consented: true, member: DETAILS, profile: VOLUNTEER_FORM as never })
+    emailCheck()
+    server.use(http.post('/api/register/write', () => HttpResponse.json({ userId: DETAILS.userId })))
+    const user = userEvent.setup()
+    const { router } = await renderWithProviders(ROUTES, {
+      at: `/kr/membership/join?returnTo=${encodeURIComponent(notice)}`,
+    })
+    await screen.findByRole('textbox', { name: /^이름/ })
+    await typePasswords(user)
+    await user.click(screen.getByRole('button', { name: t('join.next') }))
+    await screen.findByRole('textbox', { name: /^키/ })
+    expect(router.location.pathname).toBe('/kr/membership/write')
+    expect(router.location.search).toBe(`?returnTo=${encodeURIComponent(notice)}`)
+
+    // Back to step 1 and on again: still on the way to the notice.
+    await user.click(screen.getByRole('button', { name: t('join.previous') }))
+    await screen.findByRole('textbox', { name: /^이름/ })
+    expect(router.location.search).toBe(`?returnTo=${encodeURIComponent(notice)}`)
+    await user.click(screen.getByRole('button', { name: t('join.next') }))
+    await screen.findByRole('textbox', { name: /^키/ })
+
+    await user.click(screen.getByRole('button', { name: t('join.submit') }))
+    const start = await screen.findByRole('link', { name: t('join.start') })
+    expect(start).toHaveAttribute('href', `/kr/login?returnTo=${encodeURIComponent(notice)}`)
+  })
+
+  it('follows only a path on this site', async () => {
+    updateJoinDraft({ consented: true, member: DETAILS })
+    emailCheck()
+    const user = userEvent.setup()
+    const { router } = await renderWithProviders(ROUTES, {
+      at: `/kr/membership/join?returnTo=${encodeURIComponent('//evil.example/x')}`,
+    })
+    await screen.findByRole('textbox', { name: /^이름/ })
+    await typePasswords(user)
+    await user.click(screen.getByRole('button', { name: t('join.next') }))
+    await screen.findByRole('textbox', { name: /^키/ })
+    expect(router.location.search).toBe('')
   })
 })

@@ -1,9 +1,10 @@
 import { type JoinMemberInput, JoinMemberSchema } from '@ctc/contract/register'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useDraftSaving } from '../../components/form/drafted-form'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import { RadioGroup, TextField } from '../../components/form/form-fields'
 import {
@@ -15,6 +16,7 @@ import {
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
+import { safeReturnPath, withReturnTo } from '../../lib/return-path'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { checkEmail } from './api/check-email'
 import { ConsentStep } from './consent-step'
@@ -60,7 +62,7 @@ async function emailProblem(email: string): Promise<string | undefined> {
   }
 }
 
-function MemberStep() {
+function MemberStep({ returnTo }: { returnTo: string | undefined }) {
   const { t } = useTranslation(['account', 'form', 'common'])
   const locale = useActiveLocale()
   const navigate = useNavigate()
@@ -81,14 +83,13 @@ function MemberStep() {
   const [failure, setFailure] = useState<string>()
   const { askCancel, dialog } = useCancelJoin()
 
-  // Whatever was typed stays when the visitor leaves the step, by any way but cancelling the
-  // sign-up, which has just cleared the draft and must leave nothing behind.
-  useEffect(
-    () => () => {
-      if (readJoinDraft().consented) updateJoinDraft({ member: form.getValues() })
-    },
-    [form],
-  )
+  // Whatever is typed goes to the draft as it is typed (the passwords only to this tab's memory),
+  // so that a reload or a detour keeps it. Cancelling the sign-up has just cleared the draft: a
+  // change after that must leave nothing behind.
+  const saveDraft = useCallback((member: JoinMemberInput) => {
+    if (readJoinDraft().consented) updateJoinDraft({ member })
+  }, [])
+  useDraftSaving(form, saveDraft)
 
   async function handleCheckEmail() {
     setEmailStatus(undefined)
@@ -115,7 +116,7 @@ function MemberStep() {
       return
     }
     updateJoinDraft({ member: form.getValues() })
-    await navigate(pathTo('joinWrite', locale))
+    await navigate(withReturnTo(pathTo('joinWrite', locale), returnTo))
   })
 
   return (
@@ -191,12 +192,15 @@ function MemberStep() {
 /** Sign-up: consent, then step 1 (member info). Step 2 is /membership/write. */
 export function JoinPage() {
   const [consented, setConsented] = useState(() => readJoinDraft().consented)
+  // Signing up on the way to a page that needs a login (a notice's application): back there after it.
+  const [params] = useSearchParams()
+  const returnTo = safeReturnPath(params.get('returnTo'))
   const { askCancel, dialog } = useCancelJoin()
   return (
     <>
       <JoinSteps current={consented ? 'member' : 'consent'} />
       {consented ? (
-        <MemberStep />
+        <MemberStep returnTo={returnTo} />
       ) : (
         <ConsentStep
           onAgree={() => {

@@ -6,13 +6,14 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import { HEALTH_FIELD_ORDER, HealthFields, useVolunteerLabels } from '../../components/volunteer-form/volunteer-form'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { useCurrentConsents } from '../../lib/current-consents'
 import { errorMessage } from '../../lib/error-message'
+import { safeReturnPath, withReturnTo } from '../../lib/return-path'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { join } from './api/join'
 import { clearJoinDraft, readJoinDraft, updateJoinDraft } from './join-draft'
@@ -30,7 +31,7 @@ const JOIN_FAILURES: Record<string, string> = {
 
 const HEALTH_DEFAULTS: Record<string, string> = Object.fromEntries(HEALTH_FIELD_ORDER.map((field) => [field, '']))
 
-function Completion({ userId }: { userId: string }) {
+function Completion({ userId, returnTo }: { userId: string; returnTo: string | undefined }) {
   const { t } = useTranslation('account')
   const locale = useActiveLocale()
   const ref = useRef<HTMLDivElement>(null)
@@ -44,7 +45,7 @@ function Completion({ userId }: { userId: string }) {
         <p>
           {t('join.yourId')} <span className={styles.userId}>{userId}</span>
         </p>
-        <Link className="button button-primary" to={pathTo('login', locale)}>
+        <Link className="button button-primary" to={withReturnTo(pathTo('login', locale), returnTo)}>
           {t('join.start')}
         </Link>
       </div>
@@ -57,6 +58,9 @@ export function JoinWritePage() {
   const { t } = useTranslation(['account', 'form'])
   const locale = useActiveLocale()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const returnTo = safeReturnPath(params.get('returnTo'))
+  const stepOne = withReturnTo(pathTo('join', locale), returnTo)
   const labels = useVolunteerLabels()
   const draft = readJoinDraft()
   const [completedId, setCompletedId] = useState<string>()
@@ -88,9 +92,9 @@ export function JoinWritePage() {
   }, [form])
 
   const member = JoinMemberSchema.safeParse(draft.member)
-  if (completedId) return <Completion userId={completedId} />
+  if (completedId) return <Completion userId={completedId} returnTo={returnTo} />
   // Step 2 needs step 1. After a reload step 1 shows the kept details and asks for the password again.
-  if (!draft.consented || !member.success) return <Navigate to={pathTo('join', locale)} replace />
+  if (!draft.consented || !member.success) return <Navigate to={stepOne} replace />
 
   const privacyShown = shownConsents?.find((text) => text.kind === 'privacy')
   const sensitiveShown = shownConsents?.find((text) => text.kind === 'sensitive')
@@ -116,7 +120,7 @@ export function JoinWritePage() {
   // New consent texts took effect meanwhile: read and agree to them; every answer is kept.
   const readNewTexts = () => {
     updateJoinDraft({ consented: false, profile: form.getValues() })
-    void navigate(pathTo('join', locale))
+    void navigate(stepOne)
   }
 
   return (
@@ -145,7 +149,7 @@ export function JoinWritePage() {
               className="button"
               onClick={() => {
                 updateJoinDraft({ profile: form.getValues() })
-                void navigate(pathTo('join', locale))
+                void navigate(stepOne)
               }}
             >
               {t('account:join.previous')}

@@ -1,8 +1,9 @@
 import type { VolunteerProfileResponse } from '@ctc/contract/my-page'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useDraftedForm } from '../../components/form/drafted-form'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import {
   HEALTH_FIELD_ORDER,
@@ -16,7 +17,7 @@ import { saveVolunteerProfile, useVolunteerProfile } from './api/volunteer-profi
 import styles from './my-page.module.css'
 import { QueryStatus } from './query-status'
 import { RequirePassword } from './require-password'
-import { AlwaysApplyField, FormActions, useSave } from './save-form'
+import { AlwaysApplyField, DraftRestored, FormActions, useSave } from './save-form'
 import {
   type VolunteerProfileForm,
   type VolunteerProfileFormInput,
@@ -32,15 +33,16 @@ function EditForm({ data }: { data: VolunteerProfileResponse['data'] }) {
   const locale = useActiveLocale()
   const navigate = useNavigate()
   const labels = { ...useVolunteerLabels(), alwaysApplyYn: t('mypage:apply.alwaysApply') }
-  const form = useForm<VolunteerProfileFormInput, unknown, VolunteerProfileForm>({
-    resolver: zodResolver(VolunteerProfileFormSchema),
-    defaultValues: formValues(data),
-  })
+  const { form, restored, discardDraft } = useDraftedForm<VolunteerProfileFormInput, VolunteerProfileForm>(
+    'volunteer-profile',
+    { resolver: zodResolver(VolunteerProfileFormSchema), defaultValues: formValues(data) },
+  )
   const { save, message } = useSave()
 
   const onSubmit = form.handleSubmit((values) =>
     save(async () => {
       await saveVolunteerProfile(locale, toRequest(values))
+      discardDraft()
       await navigate(pathTo('apply', locale), { replace: true, state: { saved: true } })
     }),
   )
@@ -53,12 +55,14 @@ function EditForm({ data }: { data: VolunteerProfileResponse['data'] }) {
           message={message}
           submitCount={form.formState.submitCount}
         />
+        <DraftRestored shown={restored} />
         <p>{t('form:requiredNote')}</p>
         <AlwaysApplyField label={labels.alwaysApplyYn} />
         <TermField />
         <HealthFields headingLevel={2} />
         <FormActions
           cancelTo={pathTo('apply', locale)}
+          onCancel={discardDraft}
           submitLabel={t('mypage:save')}
           submitting={form.formState.isSubmitting}
         />

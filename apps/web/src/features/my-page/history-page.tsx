@@ -19,7 +19,7 @@ function History() {
     <div>
       <p>{t('history.intro', { name: user.name })}</p>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.historyTable}`}>
           <caption className="visually-hidden">{t('history.caption')}</caption>
           <thead>
             <tr>
@@ -40,7 +40,9 @@ function History() {
                   </Link>
                   {item.fallbackLocale && <KoreanOnly />}
                 </td>
-                <td>{formatDate(locale, item.appliedOn)}</td>
+                <td className={styles.appliedOn} data-label={t('history.appliedOn')}>
+                  {formatDate(locale, item.appliedOn)}
+                </td>
                 <td>
                   <span className={styles.status}>
                     {t(`history.statuses.${item.status}`, { defaultValue: t('history.statuses.other') })}

@@ -7,9 +7,10 @@ import {
 } from '@ctc/contract/qna'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form'
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useDraftedForm } from '../../components/form/drafted-form'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import { FieldError, TextField, fieldId, useValidationMessage } from '../../components/form/form-fields'
 import { pathTo } from '../../config/paths'
@@ -17,7 +18,7 @@ import { useActiveLocale } from '../../lib/use-active-locale'
 import { writeQuestion } from './api/qna'
 import { MemberOnly } from './member-only'
 import styles from './my-page.module.css'
-import { FormActions, useSave } from './save-form'
+import { DraftRestored, FormActions, useSave } from './save-form'
 
 function BodyField({ label }: { label: string }) {
   const { t } = useTranslation(['mypage', 'form'])
@@ -54,7 +55,7 @@ function QnaWrite() {
   const { t } = useTranslation(['mypage', 'form'])
   const locale = useActiveLocale()
   const navigate = useNavigate()
-  const form = useForm<QnaWriteRequestInput, unknown, QnaWriteRequest>({
+  const { form, restored, discardDraft } = useDraftedForm<QnaWriteRequestInput, QnaWriteRequest>('question', {
     resolver: zodResolver(QnaWriteRequestSchema),
     defaultValues: { title: '', body: '' },
   })
@@ -64,6 +65,7 @@ function QnaWrite() {
   const onSubmit = form.handleSubmit((values) =>
     save(async () => {
       const { qnaId } = await writeQuestion(locale, values)
+      discardDraft()
       await navigate(`${pathTo('qnaView', locale)}?qnaId=${qnaId}`, { replace: true, state: { sent: true } })
     }),
   )
@@ -76,6 +78,7 @@ function QnaWrite() {
           message={message}
           submitCount={form.formState.submitCount}
         />
+        <DraftRestored shown={restored} />
         <p>{t('mypage:qna.writeIntro')}</p>
         <TextField<QnaWriteRequestInput>
           name="title"
@@ -86,6 +89,7 @@ function QnaWrite() {
         <BodyField label={labels.body} />
         <FormActions
           cancelTo={pathTo('qna', locale)}
+          onCancel={discardDraft}
           submitLabel={t('mypage:qna.send')}
           submitting={form.formState.isSubmitting}
         />

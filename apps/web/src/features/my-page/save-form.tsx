@@ -2,24 +2,28 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { RadioGroup } from '../../components/form/form-fields'
+import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
+import { useLogInAgain } from '../../lib/use-log-in-again'
 import { useSessionLost } from './member-only'
 import styles from './my-page.module.css'
 
 /**
- * A My Page form's save: a failure is kept for the error summary, and a lost
- * session sends the member to log in again.
+ * A My Page form's save: a failure is kept for the error summary. A session that ended sends
+ * the member to log in again, which says why, and back; the form's draft keeps what was typed.
  */
 export function useSave() {
   const { t } = useTranslation('mypage')
   const [failure, setFailure] = useState<unknown>()
+  const logInAgain = useLogInAgain()
   useSessionLost(failure)
   async function save(send: () => Promise<unknown>) {
     setFailure(undefined)
     try {
       await send()
     } catch (error) {
-      setFailure(error)
+      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') logInAgain()
+      else setFailure(error)
     }
   }
   const message =
@@ -27,20 +31,22 @@ export function useSave() {
   return { save, message }
 }
 
-/** Cancel back to where the form came from, and send. */
+/** Cancel back to where the form came from (what was typed is dropped), and send. */
 export function FormActions({
   cancelTo,
+  onCancel,
   submitLabel,
   submitting,
 }: {
   cancelTo: string
+  onCancel: () => void
   submitLabel: string
   submitting: boolean
 }) {
   const { t } = useTranslation('mypage')
   return (
     <div className={styles.actions}>
-      <Link className="button" to={cancelTo}>
+      <Link className="button" to={cancelTo} onClick={onCancel}>
         {t('cancel')}
       </Link>
       <button type="submit" className="button button-primary" disabled={submitting}>
@@ -65,4 +71,11 @@ export function AlwaysApplyField({ label }: { label: string }) {
       ]}
     />
   )
+}
+
+/** Said above a form that opened with what the member typed before (a reload, an ended session). */
+export function DraftRestored({ shown }: { shown: boolean }) {
+  const { t } = useTranslation('mypage')
+  if (!shown) return null
+  return <p className={styles.notice}>{t('draftRestored')}</p>
 }

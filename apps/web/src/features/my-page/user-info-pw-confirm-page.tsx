@@ -4,10 +4,9 @@ import { pathTo } from '../../config/paths'
 import { safeReturnPath } from '../../lib/return-path'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useLoginRecord } from '../../lib/use-login-record'
-import { confirmPassword } from './api/confirm-password'
 import { MemberOnly } from './member-only'
-import { isPasswordConfirmed, markPasswordConfirmed } from '../../lib/password-confirmation'
-import { PasswordCheckForm } from './password-check-form'
+import { confirmPassword, isPasswordConfirmed } from '../../lib/password-confirmation'
+import { PasswordCheckForm } from '../../components/password-check-form'
 
 function PasswordConfirm() {
   const { t } = useTranslation('mypage')
@@ -25,7 +24,6 @@ function PasswordConfirm() {
       submitLabel={t('password.submit')}
       onSubmit={async (password) => {
         await confirmPassword(locale, password)
-        if (record) markPasswordConfirmed(record.token)
         await navigate(returnTo, { replace: true })
       }}
     />

@@ -5,9 +5,10 @@ import {
   MemberUpdateRequestSchema,
 } from '@ctc/contract/my-page'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useDraftedForm } from '../../components/form/drafted-form'
 import { ErrorSummary, summarize } from '../../components/form/error-summary'
 import {
   PERSON_FIELD_ORDER,
@@ -22,7 +23,7 @@ import { updateMemberInfo, useMemberInfo } from './api/member-info'
 import styles from './my-page.module.css'
 import { QueryStatus } from './query-status'
 import { RequirePassword } from './require-password'
-import { AlwaysApplyField, FormActions, useSave } from './save-form'
+import { AlwaysApplyField, DraftRestored, FormActions, useSave } from './save-form'
 
 const ORDER = [...PERSON_FIELD_ORDER, 'alwaysApplyYn', 'entryMonth']
 
@@ -50,15 +51,16 @@ function EditForm({ user }: { user: MemberInfoResponse['user'] }) {
     alwaysApplyYn: user.alwaysApplyYn === 'N' ? 'N' : 'Y',
     entryMonth: user.entryMonth,
   }
-  const form = useForm<MemberUpdateRequestInput, unknown, MemberUpdateRequest>({
-    resolver: zodResolver(MemberUpdateRequestSchema),
-    defaultValues: values,
-  })
+  const { form, restored, discardDraft } = useDraftedForm<MemberUpdateRequestInput, MemberUpdateRequest>(
+    'member-info',
+    { resolver: zodResolver(MemberUpdateRequestSchema), defaultValues: values },
+  )
   const { save, message } = useSave()
 
   const onSubmit = form.handleSubmit((input) =>
     save(async () => {
       await updateMemberInfo(locale, input)
+      discardDraft()
       storeUserName(input.name)
       await navigate(pathTo('userInfo', locale), { replace: true, state: { saved: true } })
     }),
@@ -72,6 +74,7 @@ function EditForm({ user }: { user: MemberInfoResponse['user'] }) {
           message={message}
           submitCount={form.formState.submitCount}
         />
+        <DraftRestored shown={restored} />
         <p>{t('form:requiredNote')}</p>
         <p className={styles.readonly}>
           <span className={styles.readonlyLabel}>{t('mypage:info.userId')}</span>
@@ -84,6 +87,7 @@ function EditForm({ user }: { user: MemberInfoResponse['user'] }) {
         <TermField />
         <FormActions
           cancelTo={pathTo('userInfo', locale)}
+          onCancel={discardDraft}
           submitLabel={t('mypage:save')}
           submitting={form.formState.isSubmitting}
         />

@@ -8,7 +8,7 @@ import { withdraw } from './api/withdraw'
 import { MemberOnly } from './member-only'
 import styles from './my-page.module.css'
 import { forgetPasswordConfirmation } from '../../lib/password-confirmation'
-import { PasswordCheckForm } from './password-check-form'
+import { PasswordCheckForm } from '../../components/password-check-form'
 
 function Instructions({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation('mypage')

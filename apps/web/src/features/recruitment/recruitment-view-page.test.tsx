@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n, initI18n } from '../../lib/i18n'
+import { storeLoginRecord } from '../../lib/storage'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
 import { buildStudyDetail } from '../../test/studies'
@@ -61,5 +62,39 @@ describe('RecruitmentViewPage', () => {
     const badge = screen.getByText(daysLeft === 0 ? 'Closes today' : `Days left: ${daysLeft}`)
     if (urgent) expect(badge).toHaveAttribute('data-urgent', 'true')
     else expect(badge).not.toHaveAttribute('data-urgent')
+  })
+
+  describe("a member's own application", () => {
+    const t = (key: string, options?: Record<string, unknown>) =>
+      i18n.t(key, { ns: 'recruitment', lng: 'en', ...options })
+
+    it('says when the member applied, with the way to the history, instead of the buttons to apply', async () => {
+      storeLoginRecord({ token: 'a-session-token-of-43-characters-or-so-xyz', userName: 'Kim' })
+      let asked: string | null = null
+      server.use(
+        http.get('/api/en/recruit/myApplication', ({ request }) => {
+          asked = request.headers.get('x-auth-token')
+          return HttpResponse.json({ data: { applicationId: 4, appliedOn: '2026-11-20' } })
+        }),
+      )
+      await showStudy('en', buildStudyDetail({ status: 'open' }))
+      expect(await screen.findByText(t('view.appliedOn', { date: 'Nov 20, 2026' }))).toBeVisible()
+      expect(screen.getByRole('link', { name: t('view.toHistory') })).toHaveAttribute('href', '/en/myinfo/history')
+      expect(screen.queryByRole('link', { name: t('view.applyMember') })).toBeNull()
+      expect(asked).toBe('a-session-token-of-43-characters-or-so-xyz')
+    })
+
+    it('shows the buttons to a member who has not applied', async () => {
+      storeLoginRecord({ token: 'a-session-token-of-43-characters-or-so-xyz', userName: 'Kim' })
+      server.use(http.get('/api/en/recruit/myApplication', () => HttpResponse.json({ data: null })))
+      await showStudy('en', buildStudyDetail({ status: 'open' }))
+      expect(screen.getByRole('link', { name: t('view.applyMember') })).toBeVisible()
+    })
+
+    it('asks nothing for a visitor (no handler answers: a call would fail the test)', async () => {
+      await showStudy('en', buildStudyDetail({ status: 'open' }))
+      expect(screen.getByRole('link', { name: t('view.applyMember') })).toBeVisible()
+      expect(screen.getByRole('link', { name: t('view.applyGuest') })).toBeVisible()
+    })
   })
 })

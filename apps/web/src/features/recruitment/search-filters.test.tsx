@@ -33,6 +33,7 @@ describe('SearchFilters', () => {
     ['참여 가능 기간', '참여 가능 기간을 입력해 주세요.'],
     ['키', '키를 입력해 주세요.'],
     ['몸무게', '몸무게를 입력해 주세요.'],
+    ['병력', '병력을 입력해 주세요.'],
   ])('asks for the %s when its input option is chosen but left empty, and focuses it', async (label, message) => {
     const user = userEvent.setup()
     const onSearch = renderFilters()
@@ -87,5 +88,22 @@ describe('SearchFilters', () => {
     expect(screen.getByRole('radio', { name: '흡연' })).toBeChecked()
     expect(screen.getByRole('textbox')).toHaveValue('40')
     expect(screen.getByRole('checkbox', { name: '참여 가능한 임상시험만 보기' })).toBeChecked()
+  })
+
+  it('searches with the medical history typed, and starts from it in the URL', async () => {
+    const user = userEvent.setup()
+    const onSearch = renderFilters()
+    await user.selectOptions(screen.getByLabelText('병력', { exact: true }), 'input')
+    const typed = screen.getByRole('textbox', { name: '병력 입력' })
+    expect(typed).toHaveAttribute('maxlength', '30')
+    await user.type(typed, '당뇨')
+    await user.click(screen.getByRole('button', { name: '검색' }))
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ history: 'input', historyText: '당뇨' }))
+  })
+
+  it('shows the medical history typed in a link', () => {
+    renderFilters(`sick=I&sickText=${encodeURIComponent('고혈압')}`)
+    expect(screen.getByLabelText('병력', { exact: true })).toHaveValue('input')
+    expect(screen.getByRole('textbox', { name: '병력 입력' })).toHaveValue('고혈압')
   })
 })

@@ -1,5 +1,11 @@
 import type { CodeItem } from '@ctc/contract/codes'
-import { HISTORY_FILTERS, SMOKING_FILTERS, STUDY_GENDERS, oneOf } from '@ctc/contract/study-search-rules'
+import {
+  HISTORY_FILTERS,
+  HISTORY_TEXT_MAX,
+  SMOKING_FILTERS,
+  STUDY_GENDERS,
+  oneOf,
+} from '@ctc/contract/study-search-rules'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -8,6 +14,7 @@ import {
   type NumberField,
   type SearchForm,
   boundsOf,
+  historyProblem,
   numberProblem,
 } from './search-params'
 import styles from './recruitment.module.css'
@@ -16,7 +23,7 @@ import styles from './recruitment.module.css'
 // form library here, so that the list's first load stays within the JS budget (issue 15, decision
 // 0029); the numbers are judged by search-params' numberProblem, as the URL's are.
 
-type Problems = Partial<Record<NumberField, 'empty' | 'range'>>
+type Problems = Partial<Record<NumberField, 'empty' | 'range'>> & { history?: 'empty' }
 
 interface SearchFiltersProps {
   initial: SearchForm
@@ -88,7 +95,7 @@ export function SearchFilters({ initial, diseases, isMember, onSearch, onReset }
   const [form, setForm] = useState(initial)
   const [problems, setProblems] = useState<Problems>({})
   const set = <K extends keyof SearchForm>(key: K, value: SearchForm[K]) => setForm({ ...form, [key]: value })
-  const inputId = (field: NumberField) => `${id}-${field}`
+  const inputId = (field: NumberField | 'history') => `${id}-${field}`
 
   const setNumber = (field: NumberField, value: NumberChoice) => {
     setForm({ ...form, numbers: { ...form.numbers, [field]: value } })
@@ -99,12 +106,23 @@ export function SearchFilters({ initial, diseases, isMember, onSearch, onReset }
     }
   }
 
+  const setHistory = (changes: Pick<SearchForm, 'history' | 'historyText'>) => {
+    const next = { ...form, ...changes }
+    setForm(next)
+    // As for the numbers: a new choice starts over; a refused text is judged again as it is typed.
+    const changedChoice = changes.history !== form.history
+    if (changedChoice || problems.history)
+      setProblems({ ...problems, history: changedChoice ? undefined : historyProblem(next) })
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found: Problems = {}
     for (const field of NUMBER_FIELDS) found[field] = numberProblem(field, form.numbers[field])
+    found.history = historyProblem(form)
     setProblems(found)
-    const first = NUMBER_FIELDS.find((field) => found[field])
+    // The first field to fix, in the form's order: the numbers, then the medical history.
+    const first = [...NUMBER_FIELDS, 'history' as const].find((field) => found[field])
     if (first) document.getElementById(inputId(first))?.focus()
     else onSearch(form)
   }
@@ -162,15 +180,43 @@ export function SearchFilters({ initial, diseases, isMember, onSearch, onReset }
         {numberFilter('weight')}
         <div className={styles.field}>
           <label htmlFor={`${id}-sick`}>{t('filters.history')}</label>
-          <select
-            id={`${id}-sick`}
-            value={form.history}
-            onChange={(event) => set('history', oneOf(HISTORY_FILTERS, event.target.value) ?? 'A')}
-          >
-            <option value="A">{t('filters.chooseOne')}</option>
-            <option value="N">{t('history.N')}</option>
-            <option value="Y">{t('history.Y')}</option>
-          </select>
+          <div className={styles.numberRow}>
+            <select
+              id={`${id}-sick`}
+              value={form.history}
+              onChange={(event) =>
+                setHistory({
+                  history:
+                    event.target.value === 'input' ? 'input' : (oneOf(HISTORY_FILTERS, event.target.value) ?? 'A'),
+                  historyText: form.historyText,
+                })
+              }
+            >
+              <option value="A">{t('filters.chooseOne')}</option>
+              <option value="input">{t('filters.input')}</option>
+              <option value="N">{t('history.N')}</option>
+              <option value="Y">{t('history.Y')}</option>
+            </select>
+            {form.history === 'input' && (
+              <input
+                id={inputId('history')}
+                className={styles.historyInput}
+                value={form.historyText}
+                onChange={(event) => setHistory({ history: 'input', historyText: event.target.value })}
+                type="text"
+                autoComplete="off"
+                maxLength={HISTORY_TEXT_MAX}
+                aria-label={t('filters.historyValue')}
+                aria-invalid={problems.history ? true : undefined}
+                aria-describedby={problems.history ? `${inputId('history')}-message` : undefined}
+              />
+            )}
+          </div>
+          {problems.history && (
+            <p id={`${inputId('history')}-message`} role="alert" className={styles.fieldError}>
+              {t('filters.historyRequired')}
+            </p>
+          )}
         </div>
       </div>
       <div className={styles.onlyRow}>

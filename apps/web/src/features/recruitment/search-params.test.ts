@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formFromParams, numberProblem, paramsFromForm, searchFromParams } from './search-params'
+import { formFromParams, historyProblem, numberProblem, paramsFromForm, searchFromParams } from './search-params'
 
 describe('the search in the URL', () => {
   it('round-trips filters through the query string, leaving defaults out', () => {
@@ -46,5 +46,36 @@ describe('a number filter of the form', () => {
     expect(numberProblem('height', { choice: 'input', text: '49' })).toBe('range')
     expect(numberProblem('weight', { choice: 'input', text: '20' })).toBeUndefined()
     expect(numberProblem('weight', { choice: 'input', text: '2x' })).toBe('range')
+  })
+})
+
+describe('the medical history typed into the search', () => {
+  it('goes into the URL with its input choice, and back', () => {
+    const params = new URLSearchParams(`sick=I&sickText=${encodeURIComponent('제2형 당뇨')}`)
+    const form = formFromParams(params)
+    expect(form).toMatchObject({ history: 'input', historyText: '제2형 당뇨' })
+    expect(paramsFromForm(form).toString()).toBe(params.toString())
+  })
+
+  it('is a medical history in the API body, trimmed; left empty or too long it filters nothing', () => {
+    expect(searchFromParams(new URLSearchParams('sick=I&sickText=%20asthma%20'))).toMatchObject({
+      sickYn: 'Y',
+      sickText: 'asthma',
+    })
+    for (const query of ['sick=I', 'sick=I&sickText=', `sick=I&sickText=${'x'.repeat(31)}`]) {
+      const body = searchFromParams(new URLSearchParams(query))
+      expect(body.sickYn, query).toBe('A')
+      expect(body, query).not.toHaveProperty('sickText')
+    }
+    // Without its input choice a text in a link is ignored.
+    expect(searchFromParams(new URLSearchParams('sick=N&sickText=asthma'))).toMatchObject({ sickYn: 'N' })
+    expect(searchFromParams(new URLSearchParams('sick=N&sickText=asthma'))).not.toHaveProperty('sickText')
+  })
+
+  it('asks for the text when its input choice is left empty, as the numbers do', () => {
+    expect(historyProblem({ history: 'input', historyText: '' })).toBe('empty')
+    expect(historyProblem({ history: 'input', historyText: '   ' })).toBe('empty')
+    expect(historyProblem({ history: 'input', historyText: 'asthma' })).toBeUndefined()
+    expect(historyProblem({ history: 'Y', historyText: '' })).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { isCodeOf } from '@ctc/contract/code-values'
 import type { StudySearchInput } from '@ctc/contract/studies'
 import {
   HISTORY_FILTERS,
+  HISTORY_TEXT_MAX,
   SEARCH_BOUNDS,
   SMOKING_FILTERS,
   STUDY_GENDERS,
@@ -54,13 +55,32 @@ export function numberProblem(field: NumberField, { choice, text }: NumberChoice
   return parseNumber(field, text) === undefined ? 'range' : undefined
 }
 
+/**
+ * The medical history filter: not said (A), none (N), yes (Y), or 'input', a medical history typed
+ * in (in the URL `sick=I&sickText=…`; the server never writes that value to its logs).
+ */
+export type HistoryChoice = (typeof HISTORY_FILTERS)[number] | 'input'
+
+/** A medical history as typed, if the contract takes it (not blank, not too long). */
+export function historyText(text: string | null | undefined): string | undefined {
+  const trimmed = text?.trim() ?? ''
+  return trimmed !== '' && trimmed.length <= HISTORY_TEXT_MAX ? trimmed : undefined
+}
+
+/** The medical history's 'input' option chosen but left empty (the spec's alert, as for the numbers). */
+export function historyProblem(form: Pick<SearchForm, 'history' | 'historyText'>): 'empty' | undefined {
+  return form.history === 'input' && historyText(form.historyText) === undefined ? 'empty' : undefined
+}
+
 /** The search form; the other fields are choices that cannot be wrong. */
 export interface SearchForm {
   /** A disasesCd code, or '' for every disease. */
   disease: string
   gender: (typeof STUDY_GENDERS)[number]
   smoking: (typeof SMOKING_FILTERS)[number]
-  history: (typeof HISTORY_FILTERS)[number]
+  history: HistoryChoice
+  /** The medical history typed when `history` is 'input'. */
+  historyText: string
   numbers: Record<NumberField, NumberChoice>
   onlyEligible: boolean
 }
@@ -80,7 +100,8 @@ export function formFromParams(params: URLSearchParams): SearchForm {
     disease: diseaseFromUrl(params.get('dis')),
     gender: oneOf(STUDY_GENDERS, params.get('gender')) ?? 'A',
     smoking: oneOf(SMOKING_FILTERS, params.get('smoke')) ?? 'A',
-    history: oneOf(HISTORY_FILTERS, params.get('sick')) ?? 'A',
+    history: params.get('sick') === 'I' ? 'input' : (oneOf(HISTORY_FILTERS, params.get('sick')) ?? 'A'),
+    historyText: params.get('sick') === 'I' ? (historyText(params.get('sickText')) ?? '') : '',
     numbers: { age: number('age'), term: number('term'), height: number('height'), weight: number('weight') },
     onlyEligible: params.get('only') === '1',
   }
@@ -97,7 +118,11 @@ export function paramsFromForm(form: SearchForm, page = 1): URLSearchParams {
   if (form.disease) params.set('dis', form.disease)
   if (form.gender !== 'A') params.set('gender', form.gender)
   if (form.smoking !== 'A') params.set('smoke', form.smoking)
-  if (form.history !== 'A') params.set('sick', form.history)
+  const typed = historyText(form.historyText)
+  if (form.history === 'input') {
+    params.set('sick', 'I')
+    if (typed) params.set('sickText', typed)
+  } else if (form.history !== 'A') params.set('sick', form.history)
   for (const field of NUMBER_FIELDS) {
     const { choice, text } = form.numbers[field]
     const value = choice === 'input' ? parseNumber(field, text) : undefined
@@ -112,6 +137,7 @@ export function paramsFromForm(form: SearchForm, page = 1): URLSearchParams {
 export function searchFromParams(params: URLSearchParams): StudySearchInput {
   const form = formFromParams(params)
   const number = (field: NumberField) => parseNumber(field, form.numbers[field].text) ?? null
+  const typed = form.history === 'input' ? historyText(form.historyText) : undefined
   return {
     cp: pageFromParams(params),
     disasesCd: form.disease || null,
@@ -121,7 +147,9 @@ export function searchFromParams(params: URLSearchParams): StudySearchInput {
     termMonths: number('term'),
     heightCm: number('height'),
     weightKg: number('weight'),
-    sickYn: form.history,
+    // A medical history typed in is one the person has; left empty, it filters nothing.
+    sickYn: form.history === 'input' ? (typed ? 'Y' : 'A') : form.history,
+    ...(typed ? { sickText: typed } : {}),
     onlyEligible: form.onlyEligible,
   }
 }

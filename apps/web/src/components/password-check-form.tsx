@@ -3,12 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ErrorSummary, summarize } from '../../components/form/error-summary'
-import { TextField } from '../../components/form/form-fields'
-import { errorMessage } from '../../lib/error-message'
-import styles from './my-page.module.css'
+import { errorMessage } from '../lib/error-message'
+import { ErrorSummary, summarize } from './form/error-summary'
+import { TextField } from './form/form-fields'
+import styles from './form/form.module.css'
 
-/** The current password, asked before member info and before withdrawal. */
+/**
+ * The current password, asked before member info, the volunteer form, a member's application
+ * from the stored profile, and withdrawal. Its texts are My Page's (the `mypage` catalog).
+ */
 export function PasswordCheckForm({
   intro,
   submitLabel,
