@@ -19,6 +19,7 @@ import * as changeGenerations from './migrations/20261126-1601-change-generation
 import * as searchStartIndex from './migrations/20261126-1602-search-start-index.js'
 import * as contactPreferences from './migrations/20261126-18a1-contact-preferences.js'
 import * as consentVersions from './migrations/20261126-18b1-consent-versions.js'
+import * as pipelineMailHold from './migrations/20261128-f1-pipeline-mail-hold.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '20261126-1602-search-start-index': searchStartIndex,
   '20261126-18a1-contact-preferences': contactPreferences,
   '20261126-18b1-consent-versions': consentVersions,
+  '20261128-f1-pipeline-mail-hold': pipelineMailHold,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

@@ -256,6 +256,8 @@ export interface ApplicationsTable {
   consent_taken_by: Generated<number | null>
   consent_note: Generated<string | null>
   closing_reason: Generated<string | null>
+  /** The words of the next action, sealed with the application's data key. */
+  next_action_text: Generated<string | null>
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 
@@ -271,6 +273,8 @@ export interface ApplicationEventsTable {
   reason: string | null
   note: string | null
   value: string | null
+  /** For a status that mails: held (a job waits) or off (the coordinator chose no mail). */
+  mail: Generated<string | null>
   created_at: string
 }
 
@@ -414,7 +418,7 @@ export interface JobsTable {
   unique_key: string
   /** JSON of the ids the work is about. */
   payload: string
-  /** queued, running, done, failed */
+  /** queued, running, done, failed, cancelled (taken back before a worker claimed it) */
   status: string
   attempts: Generated<number>
   max_attempts: number
