@@ -194,6 +194,7 @@ const StatusChangeShape = {
 /** A status change as the console's forms fill it (which applications, the screen knows). */
 export const StatusChangeFormSchema = z.object(StatusChangeShape).superRefine(refineClosing)
 export type StatusChangeForm = z.infer<typeof StatusChangeFormSchema>
+export type StatusChangeFormInput = z.input<typeof StatusChangeFormSchema>
 
 /**
  * `POST /api/admin/applications/:applicationId/status`: moves one application; `fromStatus` is

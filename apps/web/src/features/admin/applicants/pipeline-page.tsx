@@ -4,19 +4,22 @@ import {
   type Applicant,
   type ApplicantListQueryInput,
   type StatusChangeForm,
+  type StatusChangeFormInput,
   StatusChangeFormSchema,
+  type StatusMailPreview,
+  type UndoScope,
 } from '@ctc/contract/staff-applicants'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import type { SortingState } from '../../../components/data-table'
 import { formatDate } from '../../../lib/dates'
 import { useCodeList } from '../../../lib/use-code-list'
-import { bulkStatus, setRecruitment, useApplicants, useStaffDirectory } from '../api/applicants'
+import { bulkStatus, setRecruitment, undoStatusChanges, useApplicants, useStaffDirectory } from '../api/applicants'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
 import { FilterForm } from '../shell/filter-form'
@@ -26,6 +29,7 @@ import { useConsoleTitle } from '../shell/use-console-title'
 import { useSearchState } from '../shell/use-search-state'
 import { ExportForm } from './export-form'
 import { ApplicationStatusBadge, OwnerSelect, StatusFields } from './status-fields'
+import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, type UndoReport } from './status-mail'
 
 const FILTERS = ['status', 'owner', 'source', 'channel', 'stale', 'sort', 'order'] as const
 const column = createColumnHelper<Applicant>()
@@ -87,6 +91,11 @@ export function PipelinePage() {
         </>
       ),
     }),
+    column.accessor('mobileMasked', {
+      header: t('applicants.columns.mobile'),
+      enableSorting: false,
+      cell: (info) => <span className={styles.nowrap}>{info.getValue() || '—'}</span>,
+    }),
     column.accessor('status', {
       id: 'status',
       header: t('applicants.columns.status'),
@@ -102,7 +111,14 @@ export function PipelinePage() {
       header: t('applicants.columns.nextAction'),
       cell: (info) => {
         const value = info.getValue()
-        return value ? <span className={styles.nowrap}>{formatDate(locale, value)}</span> : '—'
+        const words = info.row.original.nextActionText
+        if (!value && !words) return '—'
+        return (
+          <>
+            {value && <span className={styles.nowrap}>{formatDate(locale, value)}</span>}
+            {words && <span className={styles.nextActionText}>{words}</span>}
+          </>
+        )
       },
     }),
     column.accessor('source', {
@@ -143,14 +159,20 @@ export function PipelinePage() {
             {t('applicants.phone.open')}
           </Link>
           <Link to={`/admin/dashboard?studyId=${studyId}`}>{t('applicants.dashboard')}</Link>
-          <Link to="/admin/notices">{t('applicants.back')}</Link>
+          <Link to={`/admin/notices/${studyId}`}>{t('applicants.overview')}</Link>
         </div>
       </div>
       {notice && (
+        // Each count opens the applications it counts.
         <ul className={styles.statusCounts} aria-label={t('applicants.counts')}>
           {APPLICATION_STATUSES.map((status) => (
             <li key={status}>
-              {t(`applicants.status.${status}`)}: <strong>{notice.counts[status] ?? 0}</strong>
+              <Link to={`?status=${status}`} aria-current={values.status === status ? 'true' : undefined}>
+                {t('applicants.countsLink', {
+                  status: t(`applicants.status.${status}`),
+                  count: notice.counts[status] ?? 0,
+                })}
+              </Link>
             </li>
           ))}
         </ul>
@@ -204,6 +226,7 @@ export function PipelinePage() {
           },
         ]}
       />
+      <p className={styles.hint}>{t('applicants.mobileHidden')}</p>
       <PagedList
         query={list}
         texts="applicants"
@@ -216,7 +239,12 @@ export function PipelinePage() {
           update({ sort: first?.id, order: first ? (first.desc ? 'desc' : 'asc') : undefined })
         }
       />
-      <BulkForm studyId={studyId} selected={[...selected]} onDone={() => setSelected(new Set())} />
+      <BulkForm
+        studyId={studyId}
+        selected={[...selected]}
+        mails={notice?.statusMails}
+        onDone={() => setSelected(new Set())}
+      />
       <ExportForm studyId={studyId} />
     </>
   )
@@ -277,48 +305,70 @@ function RecruitmentForm({
   )
 }
 
-type BulkValues = StatusChangeForm
-
-function BulkForm({ studyId, selected, onDone }: { studyId: number; selected: number[]; onDone: () => void }) {
+function BulkForm({
+  studyId,
+  selected,
+  mails,
+  onDone,
+}: {
+  studyId: number
+  selected: number[]
+  mails: StatusMailPreview | undefined
+  onDone: () => void
+}) {
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
   const toMessage = useConsoleError()
-  const form = useForm<BulkValues>({
+  const [saved, setSaved] = useState<SavedChange>()
+  const [undo, setUndo] = useState<UndoReport>()
+  const form = useForm<StatusChangeFormInput, unknown, StatusChangeForm>({
     resolver: zodResolver(StatusChangeFormSchema),
-    defaultValues: { note: '' },
+    defaultValues: { note: '', notify: true },
   })
+  const chosen = useWatch({ control: form.control, name: 'status' })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'applicants', studyId] })
   const apply = useMutation({
-    mutationFn: (values: BulkValues) =>
+    mutationFn: (values: StatusChangeForm) =>
       bulkStatus(studyId, { ...values, note: values.note || undefined, applicationIds: selected }),
-    onSuccess: async () => {
-      form.reset({ note: '' })
+    onSuccess: async (answer) => {
+      form.reset({ note: '', notify: true })
+      setUndo(undefined)
+      setSaved({ eventIds: answer.eventIds, mail: answer.mail, sendAt: answer.sendAt })
       onDone()
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'applicants', studyId] })
+      await refresh()
+    },
+  })
+  const undoing = useMutation({
+    mutationFn: (scope: UndoScope) => undoStatusChanges({ eventIds: saved?.eventIds ?? [], scope }),
+    onSuccess: async (answer, scope) => {
+      setUndo({ scope, outcomes: answer.results.map((result) => result.outcome) })
+      await refresh()
     },
   })
   return (
     <section className={styles.panel} aria-labelledby="bulk-title">
       <h2 id="bulk-title">{t('applicants.bulk.title')}</h2>
       <p>{t('applicants.bulk.selected', { count: selected.length })}</p>
+      <ChangeFeedback saved={saved} undo={undo} undoing={undoing.isPending} onUndo={(scope) => undoing.mutate(scope)} />
+      {(apply.isError || undoing.isError) && (
+        <p role="alert" className={styles.error}>
+          {toMessage(apply.error ?? undoing.error)}
+        </p>
+      )}
       <FormProvider {...form}>
         <form
           noValidate
           className={styles.narrowForm}
           onSubmit={(event) => void form.handleSubmit((values) => apply.mutate(values))(event)}
         >
-          <StatusFields<BulkValues> />
+          <MailedStatusesNote />
+          <StatusFields<StatusChangeFormInput> />
+          <StatusMailFields<StatusChangeFormInput> status={chosen} mails={mails} example />
           <div className={styles.actions}>
             <button type="submit" className="button button-primary" disabled={selected.length === 0 || apply.isPending}>
               {t('applicants.bulk.apply')}
             </button>
           </div>
-          <p role="status" className={apply.isError ? styles.error : styles.muted}>
-            {apply.isError
-              ? toMessage(apply.error)
-              : apply.isSuccess
-                ? t('applicants.bulk.done', { count: apply.data.changed.length })
-                : ''}
-          </p>
         </form>
       </FormProvider>
     </section>
