@@ -197,7 +197,7 @@ export function ChangeFeedback({
   }
 
   return (
-    <div className={saved ? styles.notice : undefined}>
+    <div className={saved ? `${styles.notice} ${styles.feedbackBox}` : undefined}>
       <p role="status" className={styles.feedback}>
         {message}
       </p>

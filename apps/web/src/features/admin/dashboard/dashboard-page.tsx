@@ -24,7 +24,7 @@ const AXIS_TEXT = { fontSize: 12, fill: '#323f4b' }
 const LABELLED_COLUMNS = 16
 const ROW_PX = 30
 /** Room for the names of horizontal bars, and where a longer name is cut (the tooltip and table have it whole). */
-const NAME_ROOM = { short: { px: 150, chars: 12 }, long: { px: 340, chars: 24 } } as const
+const NAME_ROOM = { short: 150, long: 340 } as const
 
 /**
  * The center's figures, or one notice's (`?studyId=`), for a range of days (`?from=&to=`, the
@@ -187,8 +187,12 @@ function Figures({ data, perNotice }: { data: DashboardResponse; perNotice: bool
               <thead>
                 <tr>
                   <th scope="col">{t('dashboard.notice')}</th>
-                  <th scope="col">{t('dashboard.ends')}</th>
-                  <th scope="col">{t('dashboard.enrolledOfTarget')}</th>
+                  <th scope="col" className={styles.nowrap}>
+                    {t('dashboard.ends')}
+                  </th>
+                  <th scope="col" className={styles.nowrap}>
+                    {t('dashboard.enrolledOfTarget')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -226,7 +230,19 @@ interface ChartRow {
   value: number
 }
 
-const cut = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 1)}…` : text)
+// Axis text is 12 px: a Korean, Chinese or Japanese character takes about 12, a Latin one about 7.
+const charPx = (char: string) => ((char.codePointAt(0) ?? 0) >= 0x2e80 ? 12 : 7)
+
+/** A name cut to fit a width, with an ellipsis (the tooltip and the table have it whole). */
+function cut(text: string, px: number): string {
+  let width = 0
+  const chars = [...text]
+  for (const [index, char] of chars.entries()) {
+    width += charPx(char)
+    if (width > px - 20) return index < chars.length - 1 ? `${chars.slice(0, index).join('')}…` : text
+  }
+  return text
+}
 
 /**
  * A bar chart for the eye (hidden from screen readers), with every bar named and numbered and a
@@ -285,10 +301,10 @@ function ChartPanel({
               <YAxis
                 type="category"
                 dataKey="tick"
-                width={room.px}
+                width={room}
                 interval={0}
                 tick={AXIS_TEXT}
-                tickFormatter={(value: string) => cut(value, room.chars)}
+                tickFormatter={(value: string) => cut(value, room)}
               />
               {tooltip}
               <Bar dataKey="value" fill={BAR_COLOR} isAnimationActive={false}>
