@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { APPLICATION_STATUSES } from '@ctc/contract/application-status'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { type Member, expect, test } from './fixtures'
 import { applyThroughApi, openOnlineStudy } from './members'
 import { catalog, expectNoAxeViolations, queryDatabase } from './support'
 
@@ -16,6 +17,12 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 test.use({ memberLocale: 'en', viewport: { width: 1280, height: 800 } })
 
+/** The member applies to an open online notice; answers the notice's and the application's ids. */
+async function applies(request: APIRequestContext, person: Member) {
+  const studyId = await openOnlineStudy(request)
+  return { studyId, applicationId: await applyThroughApi(request, 'en', person.auth, person, studyId) }
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   const [scrollWidth, clientWidth] = await page.evaluate(() => [
     document.scrollingElement?.scrollWidth ?? 0,
@@ -31,8 +38,7 @@ test('a notice opens on its applicants; every count opens what it counts, and ed
   staff: _staff,
 }) => {
   test.setTimeout(120_000)
-  const studyId = await openOnlineStudy(request)
-  await applyThroughApi(request, 'en', person.auth, person, studyId)
+  const { studyId } = await applies(request, person)
   const title = queryDatabase<{ title: string }>(
     "select title from study_texts where study_id = ? and locale = 'kr'",
     studyId,
@@ -87,8 +93,7 @@ test('a status change says which statuses mail and shows the mail; it saves with
   staff: _staff,
 }) => {
   test.setTimeout(120_000)
-  const studyId = await openOnlineStudy(request)
-  const applicationId = await applyThroughApi(request, 'en', person.auth, person, studyId)
+  const { applicationId } = await applies(request, person)
   await page.goto(`/admin/applications/${applicationId}`)
   const panel = page.getByRole('region', { name: admin('applicant.move') })
   await expect(panel.getByText(admin('applicants.mail.which').split(':')[0] ?? '')).toBeVisible()
@@ -140,8 +145,7 @@ test("the applicant's page names the consent version and takes the next action's
   staff: _staff,
 }) => {
   test.setTimeout(90_000)
-  const studyId = await openOnlineStudy(request)
-  const applicationId = await applyThroughApi(request, 'en', person.auth, person, studyId)
+  const { studyId, applicationId } = await applies(request, person)
   const digits = person.mobile.replace(/\D/g, '')
 
   await page.goto(`/admin/notices/${studyId}/applicants`)
@@ -193,26 +197,14 @@ test('the dashboard fits 1280 pixels, names and numbers every bar, and counts th
 
   // Each status has its name on the funnel's axis and its number at its bar.
   const funnel = page.getByRole('region', { name: admin('dashboard.funnel') })
-  const axis = await funnel.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents()
-  expect(axis).toEqual(
-    [
-      'received',
-      'contacted',
-      'screening_booked',
-      'screened',
-      'enrolled',
-      'not_eligible',
-      'declined',
-      'no_answer',
-      'withdrawn',
-    ].map((status) => admin(`applicants.status.${status}`)),
-  )
+  const axis = await funnel.locator('.recharts-yAxis-tick-labels text').allTextContents()
+  expect(axis).toEqual(APPLICATION_STATUSES.map((status) => admin(`applicants.status.${status}`)))
   const values = await funnel.locator('.recharts-label-list text').allTextContents()
   const table = page.getByRole('table', { name: admin('dashboard.funnel') })
   expect(values).toEqual(await table.locator('td').allTextContents())
   // The most viewed notices are named at their bars (titles cut to fit, whole in the table).
   const viewed = page.getByRole('region', { name: admin('dashboard.viewsTop') })
-  const names = await viewed.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents()
+  const names = await viewed.locator('.recharts-yAxis-tick-labels text').allTextContents()
   expect(names.length).toBeGreaterThan(0)
   expect(names.every((name) => name.trim().length > 0)).toBe(true)
   expect(await viewed.locator('.recharts-label-list text').count()).toBe(names.length)
@@ -246,8 +238,7 @@ test('an applicant opened in a new tab needs no second login; logging out in one
   memberAccount: person,
   staff: _staff,
 }) => {
-  const studyId = await openOnlineStudy(request)
-  const applicationId = await applyThroughApi(request, 'en', person.auth, person, studyId)
+  const { studyId, applicationId } = await applies(request, person)
   await page.goto(`/admin/notices/${studyId}/applicants`)
   await expect(page.getByRole('link', { name: person.name })).toBeVisible()
 

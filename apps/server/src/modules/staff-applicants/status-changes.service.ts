@@ -107,6 +107,21 @@ async function afterMoves(ctx: PipelineContext, studyIds: number[], enrolmentCha
 
 const touchesEnrolment = (from: string, to: string) => from === 'enrolled' || to === 'enrolled'
 
+/** The move of one application's row to the status a change asks for. */
+const moveOf = (
+  row: { id: number; status: string; snapshot: string },
+  input: StatusChangeRequest | BulkStatusRequest,
+  mail: ChangeMailOutcome,
+): Move => ({
+  applicationId: row.id,
+  from: row.status,
+  to: input.status,
+  reason: input.reason,
+  note: input.note,
+  snapshot: row.snapshot,
+  mail,
+})
+
 export async function changeStatus(
   ctx: PipelineContext,
   applicationId: number,
@@ -118,17 +133,7 @@ export async function changeStatus(
   if (input.status !== input.fromStatus) {
     let mail = mailOutcome(input.status, input.notify)
     if (mail === 'held' && !(await statusMailRecipient(ctx, applicationId))?.to) mail = 'no_address'
-    const moved = await ctx.db.transaction().execute((trx) =>
-      move(trx, ctx, {
-        applicationId,
-        from: row.status,
-        to: input.status,
-        reason: input.reason,
-        note: input.note,
-        snapshot: row.snapshot,
-        mail,
-      }),
-    )
+    const moved = await ctx.db.transaction().execute((trx) => move(trx, ctx, moveOf(row, input, mail)))
     if (!moved) throw editConflict()
     change = moved
     await logPipeline(ctx, 'application.status', { type: 'application', id: applicationId })
@@ -155,15 +160,7 @@ export async function bulkStatus(
   let enrolmentChanged = false
   await ctx.db.transaction().execute(async (trx) => {
     for (const row of rows) {
-      const change = await move(trx, ctx, {
-        applicationId: row.id,
-        from: row.status,
-        to: input.status,
-        reason: input.reason,
-        note: input.note,
-        snapshot: row.snapshot,
-        mail,
-      })
+      const change = await move(trx, ctx, moveOf(row, input, mail))
       if (change) {
         results.push({ applicationId: row.id, change })
         enrolmentChanged ||= touchesEnrolment(row.status, input.status)

@@ -7,7 +7,6 @@ import {
   type StatusChangeFormInput,
   StatusChangeFormSchema,
   type StatusMailPreview,
-  type UndoScope,
 } from '@ctc/contract/staff-applicants'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -16,13 +15,13 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { formatDate, formatDateTime, formatTime } from '../../../lib/dates'
-import { changeStatus, undoStatusChanges, updateApplicant, useApplicant } from '../api/applicants'
+import { changeStatus, updateApplicant, useApplicant } from '../api/applicants'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
 import { ConsoleLoading, LoadError } from '../shell/console-status'
 import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
-import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, type UndoReport } from './status-mail'
+import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, useStatusUndo } from './status-mail'
 import { ApplicationStatusBadge, OwnerSelect, StatusFields } from './status-fields'
 import { SubmittedForm } from './submitted-form'
 
@@ -160,9 +159,9 @@ function StatusPanel({ data }: { data: ApplicantDetailResponse }) {
   const { applicant, history, statusMails } = data
   const applicationId = applicant.applicationId
   const [saved, setSaved] = useState<SavedChange>()
-  const [undo, setUndo] = useState<UndoReport>()
   const [checks, setChecks] = useState(0)
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'application', applicationId] })
+  const undo = useStatusUndo(saved, refresh)
   const mailState = saved ? history.find((event) => event.eventId === saved.eventIds[0])?.mail : undefined
 
   // After the hold: read again until the mail has gone (or a few tries have passed).
@@ -176,28 +175,20 @@ function StatusPanel({ data }: { data: ApplicantDetailResponse }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checks, mailState])
 
-  const undoing = useMutation({
-    mutationFn: (scope: UndoScope) => undoStatusChanges({ eventIds: saved?.eventIds ?? [], scope }),
-    onSuccess: async (answer, scope) => {
-      setUndo({ scope, outcomes: answer.results.map((result) => result.outcome) })
-      await refresh()
-    },
-  })
-
   return (
     <section className={styles.panel} aria-labelledby="status-title">
       <h2 id="status-title">{t('applicant.move')}</h2>
       <ChangeFeedback
         saved={saved}
         mailState={mailState}
-        undo={undo}
-        undoing={undoing.isPending}
-        onUndo={(scope) => undoing.mutate(scope)}
+        undo={undo.report}
+        undoing={undo.mutation.isPending}
+        onUndo={(scope) => undo.mutation.mutate(scope)}
         onHoldEnd={() => setChecks(1)}
       />
-      {undoing.isError && (
+      {undo.mutation.isError && (
         <p role="alert" className={styles.error}>
-          {toMessage(undoing.error)}
+          {toMessage(undo.mutation.error)}
         </p>
       )}
       <StatusForm
@@ -206,7 +197,7 @@ function StatusPanel({ data }: { data: ApplicantDetailResponse }) {
         status={applicant.status}
         mails={statusMails}
         onSaved={(change) => {
-          setUndo(undefined)
+          undo.forget()
           setChecks(0)
           setSaved(change)
         }}

@@ -7,7 +7,6 @@ import {
   type StatusChangeFormInput,
   StatusChangeFormSchema,
   type StatusMailPreview,
-  type UndoScope,
 } from '@ctc/contract/staff-applicants'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -19,7 +18,7 @@ import { Link, useParams } from 'react-router'
 import type { SortingState } from '../../../components/data-table'
 import { formatDate } from '../../../lib/dates'
 import { useCodeList } from '../../../lib/use-code-list'
-import { bulkStatus, setRecruitment, undoStatusChanges, useApplicants, useStaffDirectory } from '../api/applicants'
+import { bulkStatus, setRecruitment, useApplicants, useStaffDirectory } from '../api/applicants'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
 import { FilterForm } from '../shell/filter-form'
@@ -29,7 +28,7 @@ import { useConsoleTitle } from '../shell/use-console-title'
 import { useSearchState } from '../shell/use-search-state'
 import { ExportForm } from './export-form'
 import { ApplicationStatusBadge, OwnerSelect, StatusFields } from './status-fields'
-import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, type UndoReport } from './status-mail'
+import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, useStatusUndo } from './status-mail'
 
 const FILTERS = ['status', 'owner', 'source', 'channel', 'stale', 'sort', 'order'] as const
 const column = createColumnHelper<Applicant>()
@@ -104,7 +103,7 @@ export function PipelinePage() {
     column.accessor('ownerName', {
       header: t('applicants.columns.owner'),
       enableSorting: false,
-      cell: (info) => info.getValue() ?? t('applicants.nobody'),
+      cell: (info) => <span className={styles.nowrap}>{info.getValue() ?? t('applicants.nobody')}</span>,
     }),
     column.accessor('nextActionOn', {
       id: 'nextActionOn',
@@ -320,28 +319,21 @@ function BulkForm({
   const queryClient = useQueryClient()
   const toMessage = useConsoleError()
   const [saved, setSaved] = useState<SavedChange>()
-  const [undo, setUndo] = useState<UndoReport>()
   const form = useForm<StatusChangeFormInput, unknown, StatusChangeForm>({
     resolver: zodResolver(StatusChangeFormSchema),
     defaultValues: { note: '', notify: true },
   })
   const chosen = useWatch({ control: form.control, name: 'status' })
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'applicants', studyId] })
+  const undo = useStatusUndo(saved, refresh)
   const apply = useMutation({
     mutationFn: (values: StatusChangeForm) =>
       bulkStatus(studyId, { ...values, note: values.note || undefined, applicationIds: selected }),
     onSuccess: async (answer) => {
       form.reset({ note: '', notify: true })
-      setUndo(undefined)
+      undo.forget()
       setSaved({ eventIds: answer.eventIds, mail: answer.mail, sendAt: answer.sendAt })
       onDone()
-      await refresh()
-    },
-  })
-  const undoing = useMutation({
-    mutationFn: (scope: UndoScope) => undoStatusChanges({ eventIds: saved?.eventIds ?? [], scope }),
-    onSuccess: async (answer, scope) => {
-      setUndo({ scope, outcomes: answer.results.map((result) => result.outcome) })
       await refresh()
     },
   })
@@ -349,10 +341,15 @@ function BulkForm({
     <section className={styles.panel} aria-labelledby="bulk-title">
       <h2 id="bulk-title">{t('applicants.bulk.title')}</h2>
       <p>{t('applicants.bulk.selected', { count: selected.length })}</p>
-      <ChangeFeedback saved={saved} undo={undo} undoing={undoing.isPending} onUndo={(scope) => undoing.mutate(scope)} />
-      {(apply.isError || undoing.isError) && (
+      <ChangeFeedback
+        saved={saved}
+        undo={undo.report}
+        undoing={undo.mutation.isPending}
+        onUndo={(scope) => undo.mutation.mutate(scope)}
+      />
+      {(apply.isError || undo.mutation.isError) && (
         <p role="alert" className={styles.error}>
-          {toMessage(apply.error ?? undoing.error)}
+          {toMessage(apply.error ?? undo.mutation.error)}
         </p>
       )}
       <FormProvider {...form}>

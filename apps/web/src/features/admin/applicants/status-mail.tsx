@@ -9,11 +9,13 @@ import {
   type UndoOutcome,
   type UndoScope,
 } from '@ctc/contract/staff-applicants'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { type FieldValues, type Path, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fieldId } from '../../../components/form/form-fields'
 import { formatTime } from '../../../lib/dates'
+import { undoStatusChanges } from '../api/applicants'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
 
@@ -111,6 +113,19 @@ export interface SavedChange {
 export interface UndoReport {
   scope: UndoScope
   outcomes: UndoOutcome[]
+}
+
+/** The undo of the last saved change (or of its mail only), and what it did; `refresh` reads the data again. */
+export function useStatusUndo(saved: SavedChange | undefined, refresh: () => Promise<unknown>) {
+  const [report, setReport] = useState<UndoReport>()
+  const mutation = useMutation({
+    mutationFn: (scope: UndoScope) => undoStatusChanges({ eventIds: saved?.eventIds ?? [], scope }),
+    onSuccess: async (answer, scope) => {
+      setReport({ scope, outcomes: answer.results.map((result) => result.outcome) })
+      await refresh()
+    },
+  })
+  return { report, forget: () => setReport(undefined), mutation }
 }
 
 const AFTER_HOLD: Partial<Record<EventMailState, string>> = {

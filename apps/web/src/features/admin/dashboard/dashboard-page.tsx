@@ -233,15 +233,27 @@ interface ChartRow {
 // Axis text is 12 px: a Korean, Chinese or Japanese character takes about 12, a Latin one about 7.
 const charPx = (char: string) => ((char.codePointAt(0) ?? 0) >= 0x2e80 ? 12 : 7)
 
-/** A name cut to fit a width, with an ellipsis (the tooltip and the table have it whole). */
+/** A name cut to fit the axis, with an ellipsis (the tooltip and the table have it whole). */
 function cut(text: string, px: number): string {
   let width = 0
   const chars = [...text]
   for (const [index, char] of chars.entries()) {
     width += charPx(char)
-    if (width > px - 20) return index < chars.length - 1 ? `${chars.slice(0, index).join('')}…` : text
+    if (width > px) return `${chars.slice(0, index).join('')}…`
   }
   return text
+}
+
+/**
+ * A category's name beside its bar on one line: the chart's own tick would wrap a long name onto
+ * its neighbour's line, so the name is cut to the room instead.
+ */
+function NameTick({ x, y, payload, room }: { x?: number; y?: number; payload?: { value?: string }; room: number }) {
+  return (
+    <text x={x} y={y} dx={-4} dy={4} textAnchor="end" fontSize={AXIS_TEXT.fontSize} fill={AXIS_TEXT.fill}>
+      {cut(String(payload?.value ?? ''), room - 16)}
+    </text>
+  )
 }
 
 /**
@@ -298,14 +310,7 @@ function ChartPanel({
             >
               <CartesianGrid strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={AXIS_TEXT} />
-              <YAxis
-                type="category"
-                dataKey="tick"
-                width={room}
-                interval={0}
-                tick={AXIS_TEXT}
-                tickFormatter={(value: string) => cut(value, room)}
-              />
+              <YAxis type="category" dataKey="tick" width={room} interval={0} tick={<NameTick room={room} />} />
               {tooltip}
               <Bar dataKey="value" fill={BAR_COLOR} isAnimationActive={false}>
                 <LabelList dataKey="value" position="right" fill="#1f2933" fontSize={12} />
