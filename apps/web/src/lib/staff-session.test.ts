@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as StaffSession from './staff-session'
 
 // The console's one session per browser: another tab is played by a BroadcastChannel of the same
 // name, as a second console tab would open it. Each test loads the module afresh (a new tab).
 
-type Module = typeof import('./staff-session')
 type Message = { type: string; [key: string]: unknown }
 
 const session = {
@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const load = (): Promise<Module> => import('./staff-session')
+const load = (): Promise<typeof StaffSession> => import('./staff-session')
 const until = async (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2_000 })
 
 describe('a staff session shared by the tabs of a browser', () => {
