@@ -66,8 +66,8 @@ test('a member opts in and confirms the address; a published notice is mailed on
   await console.locator('#field-recruitEnd').fill('2030-12-31')
   await console.locator('#field-texts\\.kr\\.title').fill(title)
   await console.getByRole('button', { name: admin('noticeForm.saveAndPublish') }).click()
-  await expect(console).toHaveURL(/\/admin\/notices\/\d+$/)
-  const studyId = Number(/\/admin\/notices\/(\d+)$/.exec(console.url())?.[1])
+  await expect(console).toHaveURL(/\/admin\/notices\/\d+\/edit$/)
+  const studyId = Number(/\/admin\/notices\/(\d+)\/edit$/.exec(console.url())?.[1])
   await console.close()
 
   const alertsOf = () => mailsTo(member.email).filter((mail) => mail.includes('List-Unsubscribe-Post'))

@@ -149,14 +149,14 @@ export async function openOnlineStudy(request: APIRequestContext): Promise<numbe
   return study.studyId
 }
 
-/** The member (logged in with `auth`) applies to the notice through the API in a locale. */
+/** The member (logged in with `auth`) applies to the notice through the API in a locale; answers the application's id. */
 export async function applyThroughApi(
   request: APIRequestContext,
   locale: Locale,
   auth: string,
   person: Person,
   studyId: number,
-) {
+): Promise<number> {
   const applied = await request.post(`/api/${locale}/recruit/writeRegi`, {
     headers: { 'x-auth-token': auth },
     data: {
@@ -173,4 +173,5 @@ export async function applyThroughApi(
     },
   })
   expect(applied.status(), await applied.text()).toBe(200)
+  return ((await applied.json()) as { data: { applicationId: number } }).data.applicationId
 }

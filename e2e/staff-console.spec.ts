@@ -64,8 +64,9 @@ test('a coordinator publishes a notice in four languages with an attachment; the
   await page.locator('#field-texts\\.cn\\.title').fill(`CN ${title}`)
   await page.locator('#field-texts\\.jp\\.title').fill(`JP ${title}`)
   await page.getByRole('button', { name: admin('noticeForm.saveAndPublish') }).click()
-  await expect(page).toHaveURL(/\/admin\/notices\/\d+$/)
-  const studyId = Number(/\/admin\/notices\/(\d+)$/.exec(page.url())?.[1])
+  // A new notice stays in its form, for attachments.
+  await expect(page).toHaveURL(/\/admin\/notices\/\d+\/edit$/)
+  const studyId = Number(/\/admin\/notices\/(\d+)\/edit$/.exec(page.url())?.[1])
 
   await page
     .getByLabel(admin('attachments.add'))

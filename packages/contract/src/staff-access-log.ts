@@ -28,7 +28,8 @@ export const ACCESS_REASON_TEXT_MAX = 200
  * of a GET): `reason`, and `reasonText` when the reason is `other`.
  */
 export const AccessReasonShape = {
-  reason: AccessReasonSchema,
+  // 'required' rather than zod's enum message: the form names the field that is missing.
+  reason: z.enum(ACCESS_REASONS, 'required'),
   reasonText: z.string().trim().max(ACCESS_REASON_TEXT_MAX, 'tooLong').optional(),
 }
 export function refineReasonText(

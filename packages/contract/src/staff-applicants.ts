@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { ApplicationStatusSchema, ClosingReasonSchema, isClosingStatus } from './application-status.js'
+import {
+  APPLICATION_STATUSES,
+  ApplicationStatusSchema,
+  ClosingReasonSchema,
+  MAILED_STATUSES,
+  isClosingStatus,
+} from './application-status.js'
+import { LocaleSchema } from './locale.js'
 import { ACCESS_REASON_TEXT_MAX, AccessReasonShape, refineReasonText } from './staff-access-log.js'
 import { IdParamSchema, RowIdSchema } from './record-id.js'
 import { PagingSchema } from './studies.js'
@@ -13,6 +20,13 @@ export const APPLICANTS_PAGE_SIZE = 50
 /** At most this many applications change in one bulk call. */
 export const BULK_MAX = 200
 export const NOTE_MAX = 1000
+/** The words of a next action ("call back about the screening date"). */
+export const NEXT_ACTION_TEXT_MAX = 200
+/**
+ * A status mail waits this long before it goes, so that the change (or only its mail) can be
+ * undone: the mail is a job on the job table that runs this many seconds after the change.
+ */
+export const STATUS_MAIL_HOLD_SECONDS = 60
 
 /** How an application arrived. */
 export const APPLICATION_CHANNELS = ['online', 'phone'] as const
@@ -48,6 +62,13 @@ export const ApplicantSchema = z.object({
   ownerStaffId: z.number().int().nullable(),
   ownerName: z.string().nullable(),
   nextActionOn: z.string().nullable(),
+  /** What is to be done next, in the coordinator's words. */
+  nextActionText: z.string().nullable(),
+  /**
+   * The mobile number with all but its first three and last four digits hidden: the list is
+   * not the logged view of one applicant; opening the applicant shows it whole.
+   */
+  mobileMasked: z.string(),
   /** The join-path code the applicant chose ('' when unknown). */
   source: z.string(),
   channel: ApplicationChannelSchema,
@@ -59,6 +80,21 @@ export const ApplicantSchema = z.object({
 })
 export type Applicant = z.infer<typeof ApplicantSchema>
 
+export const MailedStatusSchema = z.enum(MAILED_STATUSES)
+export type MailedStatus = z.infer<typeof MailedStatusSchema>
+
+/** A mail as it would go: subject and plain text. */
+export const MailTextSchema = z.object({ subject: z.string(), text: z.string() })
+export type MailText = z.infer<typeof MailTextSchema>
+
+/** The mail of each status that e-mails the applicant, as the console shows it before a change. */
+export const StatusMailPreviewSchema = z.object({
+  /** The language the mail goes in (the member's, or the one a non-member applied in). */
+  language: LocaleSchema,
+  mails: z.record(MailedStatusSchema, MailTextSchema),
+})
+export type StatusMailPreview = z.infer<typeof StatusMailPreviewSchema>
+
 /** The notice the pipeline belongs to, with its owner, target and counts by status. */
 export const PipelineNoticeSchema = z.object({
   studyId: z.number().int(),
@@ -67,6 +103,11 @@ export const PipelineNoticeSchema = z.object({
   ownerStaffId: z.number().int().nullable(),
   targetCount: z.number().int().nullable(),
   counts: z.record(z.string(), z.number().int()),
+  /**
+   * For changes of several applicants: each mail in Korean with a stand-in name (each applicant
+   * gets it in their own language, with their name).
+   */
+  statusMails: StatusMailPreviewSchema,
 })
 export type PipelineNotice = z.infer<typeof PipelineNoticeSchema>
 
@@ -77,19 +118,32 @@ export const ApplicantListResponseSchema = z.object({
 })
 export type ApplicantListResponse = z.infer<typeof ApplicantListResponseSchema>
 
+/**
+ * What became of the mail a status change called for: held (waiting for its time, `mailAt`),
+ * sending, sent (`mailAt`), skipped (no address when it ran), failed, cancelled (undone, or
+ * replaced by a later change before it went), off (the coordinator chose no mail).
+ */
+export const EVENT_MAIL_STATES = ['held', 'sending', 'sent', 'skipped', 'failed', 'cancelled', 'off'] as const
+export const EventMailStateSchema = z.enum(EVENT_MAIL_STATES)
+export type EventMailState = z.infer<typeof EventMailStateSchema>
+
 /** One change in an application's history. */
 export const ApplicationEventSchema = z.object({
   eventId: z.number().int(),
   at: z.string(),
   staffName: z.string().nullable(),
-  /** status, owner, next_action, created */
-  kind: z.enum(['created', 'status', 'owner', 'next_action']),
+  /** created, status, undo (a status change undone within its mail's hold), owner, next_action */
+  kind: z.enum(['created', 'status', 'undo', 'owner', 'next_action']),
   fromStatus: ApplicationStatusSchema.nullable(),
   toStatus: ApplicationStatusSchema.nullable(),
   reason: ClosingReasonSchema.nullable(),
   note: z.string().nullable(),
-  /** For owner and next-action changes: the new value as shown. */
+  /** For owner and next-action changes: the new value as shown (a next action's date). */
   value: z.string().nullable(),
+  /** For status changes to a status that e-mails the applicant: what became of the mail. */
+  mail: EventMailStateSchema.nullable(),
+  /** When a held mail goes, or when it went. */
+  mailAt: z.string().nullable(),
 })
 export type ApplicationEvent = z.infer<typeof ApplicationEventSchema>
 
@@ -103,10 +157,14 @@ export const ApplicantDetailResponseSchema = z.object({
     consentedAt: z.string(),
     /** The staff member who took the consent by phone. */
     consentTakenBy: z.string().nullable(),
+    /** The mobile number as submitted, whole (this view is logged). */
+    mobile: z.string(),
     /** The form as submitted: field name to value (codes as codes; the console labels them). */
     form: z.record(z.string(), z.union([z.string(), z.number()])),
   }),
   history: z.array(ApplicationEventSchema),
+  /** The mails a status change would send this applicant; null when they have no address. */
+  statusMails: StatusMailPreviewSchema.nullable(),
 })
 export type ApplicantDetailResponse = z.infer<typeof ApplicantDetailResponseSchema>
 
@@ -122,15 +180,21 @@ function refineClosing(
 }
 
 const StatusChangeShape = {
-  status: ApplicationStatusSchema,
+  status: z.enum(APPLICATION_STATUSES, 'required'),
   /** Required for the closing statuses. */
   reason: ClosingReasonSchema.optional(),
   note: NoteSchema,
+  /**
+   * Whether the applicant is e-mailed, when the status is one that mails (MAILED_STATUSES).
+   * The mail is held for STATUS_MAIL_HOLD_SECONDS, during which the change can be undone.
+   */
+  notify: z.boolean().default(true),
 }
 
 /** A status change as the console's forms fill it (which applications, the screen knows). */
 export const StatusChangeFormSchema = z.object(StatusChangeShape).superRefine(refineClosing)
 export type StatusChangeForm = z.infer<typeof StatusChangeFormSchema>
+export type StatusChangeFormInput = z.input<typeof StatusChangeFormSchema>
 
 /**
  * `POST /api/admin/applications/:applicationId/status`: moves one application; `fromStatus` is
@@ -147,18 +211,86 @@ export const BulkStatusRequestSchema = z
   .superRefine(refineClosing)
 export type BulkStatusRequest = z.infer<typeof BulkStatusRequestSchema>
 
+/**
+ * What a change did about the applicant's mail: held (it goes at `sendAt` unless undone),
+ * off (the coordinator chose no mail), none (the status is not one that mails), no_address
+ * (the applicant has no e-mail address, e.g. a phone application without one).
+ */
+export const CHANGE_MAIL_OUTCOMES = ['held', 'off', 'none', 'no_address'] as const
+export const ChangeMailOutcomeSchema = z.enum(CHANGE_MAIL_OUTCOMES)
+export type ChangeMailOutcome = z.infer<typeof ChangeMailOutcomeSchema>
+
+/** One status change as saved, with what it did about the mail. */
+export const StatusChangeResultSchema = z.object({
+  eventId: z.number().int(),
+  mail: ChangeMailOutcomeSchema,
+  sendAt: z.string().nullable(),
+})
+export type StatusChangeResult = z.infer<typeof StatusChangeResultSchema>
+
+/** The answer to a status change: the applicant as now, and the change (null when nothing moved). */
+export const StatusChangeResponseSchema = ApplicantDetailResponseSchema.extend({
+  change: StatusChangeResultSchema.nullable(),
+})
+export type StatusChangeResponse = z.infer<typeof StatusChangeResponseSchema>
+
 export const BulkStatusResponseSchema = z.object({
   /** Applications moved; those already in the status, or not of this notice, are left alone. */
   changed: z.array(z.number().int()),
+  /** The changes' history events, for an undo. */
+  eventIds: z.array(z.number().int()),
+  /** What the changes did about mail (no_address is only told for one applicant at a time). */
+  mail: ChangeMailOutcomeSchema,
+  sendAt: z.string().nullable(),
 })
+export type BulkStatusResponse = z.infer<typeof BulkStatusResponseSchema>
 
-/** `PATCH /api/admin/applications/:applicationId`: owner and next action date (null clears). */
+/**
+ * What an undo takes back: `change` puts the application back where it was and cancels the
+ * mail; `mail` keeps the new status and cancels only the mail.
+ */
+export const UNDO_SCOPES = ['change', 'mail'] as const
+export const UndoScopeSchema = z.enum(UNDO_SCOPES)
+export type UndoScope = z.infer<typeof UndoScopeSchema>
+
+/**
+ * `POST /api/admin/status-changes/undo`: undoes status changes whose mail is still held. Each
+ * change is undone on its own, all or nothing: the mail is cancelled in the same statement that
+ * checks it has not been taken by the worker, so a change is either undone with its mail not
+ * sent, or left as it is because its mail has gone (or is going).
+ */
+export const StatusUndoRequestSchema = z.object({
+  eventIds: z.array(RowIdSchema).min(1).max(BULK_MAX),
+  scope: UndoScopeSchema,
+})
+export type StatusUndoRequest = z.infer<typeof StatusUndoRequestSchema>
+
+/**
+ * undone; already_sent (the mail left or is leaving: nothing changed); moved_since (the
+ * application changed again: nothing changed); not_held (no mail was held for this change, or it
+ * is no status change: nothing changed).
+ */
+export const UNDO_OUTCOMES = ['undone', 'already_sent', 'moved_since', 'not_held'] as const
+export const UndoOutcomeSchema = z.enum(UNDO_OUTCOMES)
+export type UndoOutcome = z.infer<typeof UndoOutcomeSchema>
+
+export const StatusUndoResponseSchema = z.object({
+  results: z.array(z.object({ eventId: z.number().int(), outcome: UndoOutcomeSchema })),
+})
+export type StatusUndoResponse = z.infer<typeof StatusUndoResponseSchema>
+
+/** `PATCH /api/admin/applications/:applicationId`: owner, next action date and words (null clears). */
 export const ApplicantUpdateRequestSchema = z
   .object({
     ownerStaffId: RowIdSchema.nullable().optional(),
     nextActionOn: DateSchema.nullable().optional(),
+    nextActionText: z.string().trim().max(NEXT_ACTION_TEXT_MAX, 'tooLong').nullable().optional(),
   })
-  .refine((value) => value.ownerStaffId !== undefined || value.nextActionOn !== undefined, 'required')
+  .refine(
+    (value) =>
+      value.ownerStaffId !== undefined || value.nextActionOn !== undefined || value.nextActionText !== undefined,
+    'required',
+  )
 export type ApplicantUpdateRequest = z.infer<typeof ApplicantUpdateRequestSchema>
 
 /**

@@ -260,6 +260,8 @@ export interface ApplicationsTable {
   closing_reason: Generated<string | null>
   /** A non-member's application: the hash of the mailed link's token that confirmed it. */
   confirmation_token_hash: Generated<string | null>
+  /** The words of the next action, sealed with the application's data key. */
+  next_action_text: Generated<string | null>
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 
@@ -275,6 +277,8 @@ export interface ApplicationEventsTable {
   reason: string | null
   note: string | null
   value: string | null
+  /** For a status that mails: held (a job waits) or off (the coordinator chose no mail). */
+  mail: Generated<string | null>
   created_at: string
 }
 
@@ -418,7 +422,7 @@ export interface JobsTable {
   unique_key: string
   /** JSON of the ids the work is about. */
   payload: string
-  /** queued, running, done, failed */
+  /** queued, running, done, failed, cancelled (taken back before a worker claimed it) */
   status: string
   attempts: Generated<number>
   max_attempts: number

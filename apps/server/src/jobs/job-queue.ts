@@ -40,6 +40,35 @@ export async function enqueueJob(db: Db, job: NewJob, now: Date): Promise<boolea
   return inserted !== undefined
 }
 
+/**
+ * Cancels the jobs of these keys that no worker has claimed yet; answers the keys it cancelled.
+ * One conditional UPDATE: of a cancel and a worker's claim racing for a job, exactly one wins
+ * (on PostgreSQL the loser waits for the row and then sees it no longer queued; SQLite has one
+ * writer), so a job is either cancelled or run, never both.
+ */
+export async function cancelQueuedJobs(db: Db, keys: readonly string[], now: Date): Promise<string[]> {
+  if (keys.length === 0) return []
+  const at = now.toISOString()
+  const rows = await db
+    .updateTable('jobs')
+    .set({ status: 'cancelled', updated_at: at, finished_at: at })
+    .where('unique_key', 'in', keys)
+    .where('status', '=', 'queued')
+    .returning('unique_key')
+    .execute()
+  return rows.map((row) => row.unique_key)
+}
+
+/** The jobs of these keys as they stand (status, when due or finished, result). */
+export function findJobsByKey(db: Db, keys: readonly string[]) {
+  if (keys.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('jobs')
+    .select(['unique_key', 'status', 'run_at', 'finished_at', 'result'])
+    .where('unique_key', 'in', keys)
+    .execute()
+}
+
 /** The wait before the next try after `attempts` failed ones: 30 s, doubling, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS)

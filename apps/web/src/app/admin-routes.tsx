@@ -12,6 +12,10 @@ const ProtectedConsole = lazyScreen(() => import('../features/admin/shell/consol
 const HomePage = lazyScreen(() => import('../features/admin/home/home-page'), 'HomePage')
 const NoticesPage = lazyScreen(() => import('../features/admin/notices/notices-page'), 'NoticesPage')
 const NoticeEditPage = lazyScreen(() => import('../features/admin/notices/notice-edit-page'), 'NoticeEditPage')
+const NoticeOverviewPage = lazyScreen(
+  () => import('../features/admin/notices/notice-overview-page'),
+  'NoticeOverviewPage',
+)
 const NoticePreviewPage = lazyScreen(() => import('../features/admin/notices/notice-preview-page'), 'NoticePreviewPage')
 const PipelinePage = lazyScreen(() => import('../features/admin/applicants/pipeline-page'), 'PipelinePage')
 const PhoneApplicationPage = lazyScreen(
@@ -47,7 +51,8 @@ export const adminRoute: RouteObject = {
         { index: true, element: <HomePage /> },
         { path: 'notices', element: <NoticesPage /> },
         { path: 'notices/new', element: <NoticeEditPage /> },
-        { path: 'notices/:studyId', element: <NoticeEditPage /> },
+        { path: 'notices/:studyId', element: <NoticeOverviewPage /> },
+        { path: 'notices/:studyId/edit', element: <NoticeEditPage /> },
         { path: 'notices/:studyId/preview', element: <NoticePreviewPage /> },
         { path: 'notices/:studyId/applicants', element: <PipelinePage /> },
         { path: 'notices/:studyId/applicants/phone', element: <PhoneApplicationPage /> },

@@ -30,3 +30,12 @@ export function formatDateTime(locale: Locale, value: string): string {
     timeZone: CENTER_TIME_ZONE,
   }).format(moment)
 }
+
+/** A moment's time of day in Korea with its seconds, in the locale's format (when a held mail goes). */
+export function formatTime(locale: Locale, value: string): string {
+  const moment = new Date(value)
+  if (Number.isNaN(moment.getTime())) return value
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { timeStyle: 'medium', timeZone: CENTER_TIME_ZONE }).format(
+    moment,
+  )
+}

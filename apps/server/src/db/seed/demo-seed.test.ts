@@ -49,6 +49,18 @@ describe('demo content', () => {
     expect(rows.every((row) => row.snapshot.startsWith('enc1:'))).toBe(true)
   })
 
+  it('has visits to the published notices pages over several weeks, for the dashboard', async () => {
+    const views = await app.db.selectFrom('page_views').select(['path', 'viewed_at']).execute()
+    expect(views.length).toBeGreaterThan(500)
+    expect(views.every((view) => /^\/(kr|en|cn|jp)\/studyinfo\/recruitmentView\?studyId=\d+$/.test(view.path))).toBe(
+      true,
+    )
+    const weeks = new Set(
+      views.map((view) => Math.floor((now.getTime() - Date.parse(view.viewed_at)) / (7 * 86_400_000))),
+    )
+    expect(weeks.size).toBeGreaterThanOrEqual(10)
+  })
+
   it('is written in four languages, with a few notices left in Korean only', async () => {
     const perLocale = await app.db
       .selectFrom('study_texts')

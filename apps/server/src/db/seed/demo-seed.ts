@@ -3,6 +3,7 @@ import { countStudies } from '../../modules/studies/studies.repository.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import type { Db } from '../database.js'
 import { seedDemoApplications } from './demo-applications.js'
+import { seedDemoPageViews } from './demo-page-views.js'
 import { DEMO_STUDY_COUNT, demoStudy } from './demo-studies.js'
 
 /**
@@ -22,6 +23,7 @@ export async function seedDemoStudies(
   for (let index = 0; index < count; index++) {
     await createStudy(db, demoStudy(index, today), now)
   }
+  await seedDemoPageViews(db, now)
   if (!options.secret) return { seeded: count }
   return { seeded: count, applications: await seedDemoApplications(db, options.secret, now) }
 }

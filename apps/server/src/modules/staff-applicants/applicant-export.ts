@@ -4,7 +4,8 @@ import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
-import { type PipelineContext, logPipeline, memberName, openForm } from './applicants.service.js'
+import { memberName, openForm } from './applicant-data.js'
+import { type PipelineContext, logPipeline } from './applicants.service.js'
 
 // Exports of a notice's applicants: the chosen columns of a fixed list, as CSV (UTF-8 with a
 // BOM, so that Excel reads Korean) or XLSX (ExcelJS). Text that a spreadsheet would take for a

@@ -1,5 +1,4 @@
-import type { ApplicationStatus } from '@ctc/contract/application-status'
-import type { Locale } from '@ctc/contract/locale'
+import type { MailedStatus } from '@ctc/contract/staff-applicants'
 import { DIGEST_HOUR } from '@ctc/contract/staff-settings'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/database.js'
@@ -8,11 +7,10 @@ import { jobMessageId } from '../../jobs/job-mail.js'
 import type { JobContext } from '../../jobs/job-worker.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { NEW_APPLICATION, STATUS_MAIL } from '../applications/application-jobs.js'
-import { openPersonal } from '../members/members.repository.js'
 import { readSettings } from '../staff/console-settings.js'
 import { digestMail, newApplicationMail, statusMail } from './applicant-mail.js'
-import { findActiveStaff } from './applicants.repository.js'
-import { openForm } from './applicants.service.js'
+import { findActiveStaff, findStudyTitle } from './applicants.repository.js'
+import { statusMailRecipient } from './status-mails.js'
 
 // The pipeline's background work. Payloads carry ids; addresses, names and titles are read
 // when the mail goes, so a withdrawn member or a changed address is honoured.
@@ -28,16 +26,6 @@ async function recipientAddress(db: Db, to: string): Promise<string | undefined>
   if (to === 'center') return (await readSettings(db)).centerEmail || undefined
   const [staff] = await findActiveStaff(db, Number(to.slice('staff:'.length)))
   return staff?.email
-}
-
-async function studyTitle(db: Db, studyId: number, locale: Locale = 'kr'): Promise<string | undefined> {
-  const rows = await db
-    .selectFrom('study_texts')
-    .select(['locale', 'title'])
-    .where('study_id', '=', studyId)
-    .where('locale', 'in', [locale, 'kr'])
-    .execute()
-  return (rows.find((row) => row.locale === locale) ?? rows[0])?.title
 }
 
 /** The Korea-time instant the digest of a day starts its 24 hours from, and ends at. */
@@ -100,47 +88,26 @@ export function registerApplicantJobs(app: FastifyInstance) {
     if (!row) return 'skipped: the application is gone'
     const to = await recipientAddress(db, String(payload.to))
     if (!to) return 'skipped: no address'
-    const title = (await studyTitle(db, row.study_id)) ?? ''
+    const title = (await findStudyTitle(db, row.study_id)) ?? ''
     return send(job, {
       to,
       ...newApplicationMail({ studyId: row.study_id, studyTitle: title, link: consoleLink(row.study_id) }),
     })
   })
 
-  // A status the applicant is told about, in their language.
+  // A status the applicant is told about, in their language (read as the data stands now).
   worker.handle(STATUS_MAIL, async ({ payload, job }) => {
     const event = await db
-      .selectFrom('application_events as e')
-      .innerJoin('applications as a', 'a.id', 'e.application_id')
-      .leftJoin('members as m', 'm.id', 'a.member_id')
-      .select([
-        'e.to_status',
-        'a.study_id',
-        'a.locale',
-        'a.snapshot',
-        'm.email',
-        'm.name',
-        'm.personal',
-        'm.locale as member_locale',
-      ])
-      .where('e.id', '=', Number(payload.eventId))
+      .selectFrom('application_events')
+      .select(['application_id', 'to_status'])
+      .where('id', '=', Number(payload.eventId))
       .executeTakeFirst()
-    if (!event) return 'skipped: the application is gone'
-    const member =
-      event.email === null
-        ? undefined
-        : await openPersonal(db, app.config.appSecret, event.personal, { email: event.email, name: event.name ?? '' })
-    // A non-member's address and name are in the sealed form (the row holds their blind indexes).
-    const form = member
-      ? undefined
-      : await openForm({ db, secret: app.config.appSecret, now: app.now(), address: '' }, event.snapshot)
-    const to = member?.email ?? String(form?.email ?? '')
-    if (!to) return 'skipped: no address (a phone application)'
-    const locale = (event.member_locale ?? event.locale) as Locale
-    const name = member?.name ?? String(form?.name ?? '')
-    const title = (await studyTitle(db, event.study_id, locale)) ?? ''
-    const status = event.to_status as Exclude<ApplicationStatus, 'received' | 'contacted' | 'screened'>
-    return send(job, { to, ...statusMail(locale, status, { name, studyTitle: title, member: event.email !== null }) })
+    const context = { db, secret: app.config.appSecret, now: app.now(), address: '' }
+    const recipient = event && (await statusMailRecipient(context, event.application_id))
+    if (!event || !recipient) return 'skipped: the application is gone'
+    if (!recipient.to) return 'skipped: no address (a phone application)'
+    const status = event.to_status as MailedStatus
+    return send(job, { to: recipient.to, ...statusMail(recipient.locale, status, recipient) })
   })
 
   // At 8:00 in Korea, the day's digest for those who chose it: one job per day, then one per reader.
@@ -188,7 +155,7 @@ export function registerApplicantJobs(app: FastifyInstance) {
     const notices = await Promise.all(
       rows.map(async (row) => ({
         studyId: row.study_id,
-        title: (await studyTitle(db, row.study_id)) ?? '',
+        title: (await findStudyTitle(db, row.study_id)) ?? '',
         count: Number(row.n),
       })),
     )

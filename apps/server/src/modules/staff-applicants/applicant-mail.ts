@@ -1,13 +1,13 @@
-import type { ApplicationStatus } from '@ctc/contract/application-status'
+import { MAILED_STATUSES } from '@ctc/contract/application-status'
 import { CENTER_CONTACT } from '@ctc/contract/center'
 import type { Locale } from '@ctc/contract/locale'
+import type { MailedStatus, StatusMailPreview } from '@ctc/contract/staff-applicants'
 
 // Mails of the applicant pipeline. To applicants: in their language, naming the study only
 // (never a health detail, nor why an application closed). To staff: Korean and English in one
 // message, with counts and notice titles only, never an applicant's data.
 
 type Mail = { subject: string; text: string }
-type MailedStatus = Exclude<ApplicationStatus, 'received' | 'contacted' | 'screened'>
 
 const LINES: Record<
   Locale,
@@ -103,6 +103,15 @@ export function statusMail(
   if (details.member) parts.push(lines.history)
   parts.push(lines.contact, lines.sign)
   return { subject: lines.subject, text: parts.join('\n\n') }
+}
+
+/** Every status mail as this applicant would get it, for the console to show before a change. */
+export function statusMailPreview(
+  locale: Locale,
+  details: { name: string; studyTitle: string; member: boolean },
+): StatusMailPreview {
+  const mails = Object.fromEntries(MAILED_STATUSES.map((status) => [status, statusMail(locale, status, details)]))
+  return { language: locale, mails: mails as StatusMailPreview['mails'] }
 }
 
 /** A new application reached a notice the recipient follows. */

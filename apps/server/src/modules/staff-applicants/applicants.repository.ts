@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, OPEN_STATUSES } from '@ctc/contract/application-status'
+import type { Locale } from '@ctc/contract/locale'
 import type { ApplicantListQuery } from '@ctc/contract/staff-applicants'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
@@ -33,6 +34,7 @@ const LIST_COLUMNS = [
   'a.privacy_agreed_at',
   'a.consent_note',
   'a.closing_reason',
+  'a.next_action_text',
 ] as const
 
 function applicants(db: Db, staleBefore: string) {
@@ -119,6 +121,27 @@ export function findPipelineNotice(db: Db, studyId: number) {
     .innerJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 's.id').on('k.locale', '=', 'kr'))
     .select(['s.id', 'k.title', 's.apply_method', 's.owner_staff_id', 's.target_count', 's.published_yn'])
     .where('s.id', '=', studyId)
+    .executeTakeFirst()
+}
+
+/** A notice's title in a locale, or in Korean when it has none in that one. */
+export async function findStudyTitle(db: Db, studyId: number, locale: Locale = 'kr'): Promise<string | undefined> {
+  const rows = await db
+    .selectFrom('study_texts')
+    .select(['locale', 'title'])
+    .where('study_id', '=', studyId)
+    .where('locale', 'in', [locale, 'kr'])
+    .execute()
+  return (rows.find((row) => row.locale === locale) ?? rows[0])?.title
+}
+
+/** Who a status mail of an application goes to: the member's account, or the sealed form. */
+export function findMailRecipient(db: Db, applicationId: number) {
+  return db
+    .selectFrom('applications as a')
+    .leftJoin('members as m', 'm.id', 'a.member_id')
+    .select(['a.study_id', 'a.locale', 'a.snapshot', 'm.email', 'm.name', 'm.personal', 'm.locale as member_locale'])
+    .where('a.id', '=', applicationId)
     .executeTakeFirst()
 }
 

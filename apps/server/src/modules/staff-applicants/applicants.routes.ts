@@ -13,6 +13,9 @@ import {
   RecruitmentSettingsRequestSchema,
   StaffDirectoryResponseSchema,
   StatusChangeRequestSchema,
+  StatusChangeResponseSchema,
+  StatusUndoRequestSchema,
+  StatusUndoResponseSchema,
   StudyIdParamsSchema,
 } from '@ctc/contract/staff-applicants'
 import type { FastifyRequest } from 'fastify'
@@ -21,6 +24,7 @@ import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } f
 import { exportApplicants } from './applicant-export.js'
 import { registerApplicantJobs } from './applicant-jobs.js'
 import * as pipeline from './applicants.service.js'
+import * as statusChanges from './status-changes.service.js'
 
 /** The applicant pipeline of each notice (`dailyWork`); every call is access-logged. */
 export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,13 +86,13 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...STAFF_ROUTE,
-        summary: 'Moves several applications of the notice to one status',
+        summary: 'Moves several applications of the notice to one status (their mails held for the undo window)',
         params: StudyIdParamsSchema,
         body: BulkStatusRequestSchema,
         response: { 200: BulkStatusResponseSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => pipeline.bulkStatus(ctx(request), request.params.studyId, request.body),
+    async (request) => statusChanges.bulkStatus(ctx(request), request.params.studyId, request.body),
   )
 
   app.post(
@@ -142,13 +146,26 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...STAFF_ROUTE,
-        summary: 'Moves one application to a status (a closing status needs a reason)',
+        summary: 'Moves one application to a status (a closing status needs a reason); says what became of the mail',
         params: ApplicationIdParamsSchema,
         body: StatusChangeRequestSchema,
-        response: { 200: ApplicantDetailResponseSchema, ...STAFF_ERRORS },
+        response: { 200: StatusChangeResponseSchema, ...STAFF_ERRORS },
       },
     },
-    async (request) => pipeline.changeStatus(ctx(request), request.params.applicationId, request.body),
+    async (request) => statusChanges.changeStatus(ctx(request), request.params.applicationId, request.body),
+  )
+
+  app.post(
+    '/api/admin/status-changes/undo',
+    {
+      schema: {
+        ...STAFF_ROUTE,
+        summary: 'Undoes status changes, or only their mails, while the mails are held; each change on its own',
+        body: StatusUndoRequestSchema,
+        response: { 200: StatusUndoResponseSchema, ...STAFF_ERRORS },
+      },
+    },
+    async (request) => statusChanges.undoStatusChanges(ctx(request), request.body),
   )
 
   app.patch(

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, MAILED_STATUSES, STALE_DAYS, isClosingStatus } from '@ctc/contract/application-status'
+import { type ApplicationStatus, STALE_DAYS } from '@ctc/contract/application-status'
 import { CONSENT_VERSION } from '@ctc/contract/consents'
 import type { AccessAction, AccessReason } from '@ctc/contract/staff-access-log'
 import {
@@ -10,22 +10,17 @@ import {
   type ApplicantUpdateRequest,
   type ApplicationChannel,
   type ApplicationEvent,
-  type BulkStatusRequest,
   type PhoneApplicationRequest,
   type RecruitmentSettingsRequest,
-  type StatusChangeRequest,
 } from '@ctc/contract/staff-applicants'
 import type { FastifyBaseLogger } from 'fastify'
-import { keyOfSealed, newDataKey, openJson, sealJson } from '../../crypto/data-keys.js'
+import { keyOfSealed, newDataKey, sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError, notFound } from '../../errors.js'
-import { enqueueJob } from '../../jobs/job-queue.js'
 import type { ChangeFeed } from '../../plugins/change-feed.js'
-import { statusMailJob } from '../applications/application-jobs.js'
 import { applicantKeys } from '../../crypto/applicant-keys.js'
 import { insertApplication } from '../applications/applications.repository.js'
-import { openPersonal } from '../members/members.repository.js'
 import { appendAccess } from '../staff/access-log.js'
 import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
 import { paging } from '../studies/studies.service.js'
@@ -38,10 +33,12 @@ import {
   findEvents,
   findPipelineNotice,
 } from './applicants.repository.js'
+import { maskPhone, memberName, openForm, openText } from './applicant-data.js'
+import { eventMailStates, recipientPreview, sampleStatusMails, statusMailRecipient } from './status-mails.js'
 
-// The applicant pipeline: what the coordinator sees and changes. Each look and change is
-// access-logged (reason: application review); a status the applicant is told about queues
-// its mail in the same transaction as the change.
+// The applicant pipeline: what the coordinator sees and changes (status changes and their
+// mails: status-changes.service.ts). Each look and change is access-logged (reason: application
+// review).
 
 export interface PipelineContext extends StaffContext {
   session: LiveStaffSession
@@ -77,35 +74,20 @@ export function logPipeline(
   )
 }
 
-/** The form as submitted, decrypted (empty when its key was destroyed). */
-export async function openForm(ctx: StaffContext, snapshot: string): Promise<Record<string, string | number>> {
-  const form = await openJson(ctx.db, ctx.secret, snapshot)
-  if (!form || typeof form !== 'object') return {}
-  return Object.fromEntries(
-    Object.entries(form).filter((entry): entry is [string, string | number] =>
-      ['string', 'number'].includes(typeof entry[1]),
-    ),
-  )
-}
-
-/** A member applicant's name as the account has it now (sealed with the member's key). */
-export async function memberName(
+async function toApplicant(
   ctx: StaffContext,
-  row: { member_name: string | null; member_personal: string | null },
-): Promise<string | undefined> {
-  if (row.member_name === null) return undefined
-  return (await openPersonal(ctx.db, ctx.secret, row.member_personal, { name: row.member_name }))?.name
-}
-
-async function toApplicant(ctx: StaffContext, row: ApplicantRow): Promise<Applicant> {
-  const name = (await memberName(ctx, row)) ?? String((await openForm(ctx, row.snapshot)).name ?? '')
+  row: ApplicantRow,
+  form: Record<string, string | number>,
+): Promise<Applicant> {
   return {
     applicationId: row.id,
-    name,
+    name: (await memberName(ctx, row)) ?? String(form.name ?? ''),
     status: row.status as ApplicationStatus,
     ownerStaffId: row.owner_staff_id,
     ownerName: row.owner_name,
     nextActionOn: row.next_action_on,
+    nextActionText: await openText(ctx, row.next_action_text),
+    mobileMasked: maskPhone(String(form.mobile ?? '')),
     source: row.join_path,
     channel: row.channel as ApplicationChannel,
     member: row.member_id !== null,
@@ -115,7 +97,7 @@ async function toApplicant(ctx: StaffContext, row: ApplicantRow): Promise<Applic
   }
 }
 
-async function pipelineNotice(db: Db, studyId: number) {
+export async function pipelineNotice(db: Db, studyId: number) {
   const notice = await findPipelineNotice(db, studyId)
   if (!notice) throw new AppError(404, 'STUDY_NOT_FOUND', `No study ${studyId}`)
   return notice
@@ -135,7 +117,7 @@ export async function listApplicants(
     }),
     countByStatus(ctx.db, studyId),
   ])
-  let dataList = await Promise.all(rows.map((row) => toApplicant(ctx, row)))
+  let dataList = await Promise.all(rows.map(async (row) => toApplicant(ctx, row, await openForm(ctx, row.snapshot))))
   if (query.sort === 'name') {
     // Every row of the notice came back (names are sealed, SQL cannot order them): sort, then page.
     const collator = new Intl.Collator('ko')
@@ -153,13 +135,14 @@ export async function listApplicants(
       ownerStaffId: notice.owner_staff_id,
       targetCount: notice.target_count,
       counts,
+      statusMails: sampleStatusMails(notice.title),
     },
     dataList,
     paging: paging(query.page, APPLICANTS_PAGE_SIZE, total),
   }
 }
 
-async function applicantOrThrow(ctx: StaffContext, applicationId: number): Promise<ApplicantRow> {
+export async function applicantOrThrow(ctx: StaffContext, applicationId: number): Promise<ApplicantRow> {
   const row = await findApplicant(ctx.db, applicationId, staleBefore(ctx.now))
   if (!row) throw notFound('No such application')
   return row
@@ -167,9 +150,9 @@ async function applicantOrThrow(ctx: StaffContext, applicationId: number): Promi
 
 export async function viewApplicant(ctx: PipelineContext, applicationId: number): Promise<ApplicantDetailResponse> {
   const row = await applicantOrThrow(ctx, applicationId)
-  const [applicant, form, events, notice, takenBy] = await Promise.all([
-    toApplicant(ctx, row),
-    openForm(ctx, row.snapshot),
+  const form = await openForm(ctx, row.snapshot)
+  const [applicant, events, notice, takenBy, recipient] = await Promise.all([
+    toApplicant(ctx, row, form),
     findEvents(ctx.db, applicationId),
     pipelineNotice(ctx.db, row.study_id),
     row.channel === 'phone'
@@ -180,7 +163,9 @@ export async function viewApplicant(ctx: PipelineContext, applicationId: number)
           .where('a.id', '=', applicationId)
           .executeTakeFirst()
       : undefined,
+    statusMailRecipient(ctx, applicationId),
   ])
+  const mailStates = await eventMailStates(ctx.db, events)
   const history: ApplicationEvent[] = []
   if (!events.some((event) => event.kind === 'created')) {
     history.push({
@@ -193,10 +178,11 @@ export async function viewApplicant(ctx: PipelineContext, applicationId: number)
       reason: null,
       note: null,
       value: null,
+      mail: null,
+      mailAt: null,
     })
   }
   for (const event of events) {
-    const note = event.note === null ? null : await openJson(ctx.db, ctx.secret, event.note)
     history.push({
       eventId: event.id,
       at: event.created_at,
@@ -205,8 +191,10 @@ export async function viewApplicant(ctx: PipelineContext, applicationId: number)
       fromStatus: event.from_status as ApplicationStatus | null,
       toStatus: event.to_status as ApplicationStatus | null,
       reason: event.reason as ApplicationEvent['reason'],
-      note: typeof note === 'string' ? note : null,
+      note: await openText(ctx, event.note),
       value: event.value,
+      mail: mailStates.get(event.id)?.mail ?? null,
+      mailAt: mailStates.get(event.id)?.mailAt ?? null,
     })
   }
   await logPipeline(ctx, 'application.view', { type: 'application', id: applicationId })
@@ -219,133 +207,17 @@ export async function viewApplicant(ctx: PipelineContext, applicationId: number)
       consentVersion: row.consent_version,
       consentedAt: row.privacy_agreed_at,
       consentTakenBy: takenBy?.name ?? null,
+      mobile: String(form.mobile ?? ''),
       form,
     },
     history,
+    statusMails: recipientPreview(recipient),
   }
 }
 
-interface Move {
-  applicationId: number
-  from: string
-  to: ApplicationStatus
-  reason: string | undefined
-  note: string | undefined
-  snapshot: string
-}
-
-/** One status change inside a transaction: false when the status was no longer `from`. */
-async function move(trx: Db, ctx: PipelineContext, change: Move): Promise<boolean> {
-  const at = ctx.now.toISOString()
-  const updated = await trx
-    .updateTable('applications')
-    .set({
-      status: change.to,
-      closing_reason: isClosingStatus(change.to) ? (change.reason ?? null) : null,
-      last_activity_at: at,
-      updated_at: at,
-    })
-    .where('id', '=', change.applicationId)
-    .where('status', '=', change.from)
-    .executeTakeFirst()
-  if (Number(updated.numUpdatedRows) === 0) return false
-  const key = change.note ? await noteKey(trx, ctx, change.snapshot) : undefined
-  const event = await trx
-    .insertInto('application_events')
-    .values({
-      application_id: change.applicationId,
-      staff_id: ctx.session.staff.staffId,
-      staff_name: ctx.session.staff.name,
-      kind: 'status',
-      from_status: change.from,
-      to_status: change.to,
-      reason: change.reason ?? null,
-      note: key && change.note ? sealJson(key, change.note) : null,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  if ((MAILED_STATUSES as readonly string[]).includes(change.to)) {
-    await enqueueJob(trx, statusMailJob(event.id), ctx.now)
-  }
-  return true
-}
-
-/** Notes are sealed with the key of the application's form, so they go when it goes. */
-async function noteKey(db: Db, ctx: StaffContext, snapshot: string) {
+/** Notes and next actions are sealed with the key of the application's form, so they go when it goes. */
+export async function noteKey(db: Db, ctx: StaffContext, snapshot: string) {
   return (await keyOfSealed(db, ctx.secret, snapshot)) ?? (await newDataKey(db, ctx.secret, ctx.now))
-}
-
-/** After status changes: run the mails now, and refresh public counts when enrolment changed. */
-async function afterMoves(ctx: PipelineContext, studyIds: number[], enrolmentChanged: boolean) {
-  ctx.wakeJobs()
-  if (!enrolmentChanged) return
-  for (const studyId of new Set(studyIds)) await ctx.changes.publish({ topic: 'notices', id: studyId })
-}
-
-export async function changeStatus(
-  ctx: PipelineContext,
-  applicationId: number,
-  input: StatusChangeRequest,
-): Promise<ApplicantDetailResponse> {
-  const row = await applicantOrThrow(ctx, applicationId)
-  if (row.status !== input.fromStatus) {
-    throw new AppError(409, 'EDIT_CONFLICT', 'Someone else changed this application; reload it')
-  }
-  if (input.status !== input.fromStatus) {
-    const moved = await ctx.db.transaction().execute((trx) =>
-      move(trx, ctx, {
-        applicationId,
-        from: row.status,
-        to: input.status,
-        reason: input.reason,
-        note: input.note,
-        snapshot: row.snapshot,
-      }),
-    )
-    if (!moved) throw new AppError(409, 'EDIT_CONFLICT', 'Someone else changed this application; reload it')
-    await logPipeline(ctx, 'application.status', { type: 'application', id: applicationId })
-    await afterMoves(ctx, [row.study_id], row.status === 'enrolled' || input.status === 'enrolled')
-  }
-  return viewApplicant(ctx, applicationId)
-}
-
-export async function bulkStatus(
-  ctx: PipelineContext,
-  studyId: number,
-  input: BulkStatusRequest,
-): Promise<{ changed: number[] }> {
-  await pipelineNotice(ctx.db, studyId)
-  const rows = await ctx.db
-    .selectFrom('applications')
-    .select(['id', 'status', 'snapshot'])
-    .where('study_id', '=', studyId)
-    .where('id', 'in', input.applicationIds)
-    .where('status', '<>', input.status)
-    .execute()
-  const changed: number[] = []
-  let enrolmentChanged = false
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      const change = {
-        applicationId: row.id,
-        from: row.status,
-        to: input.status,
-        reason: input.reason,
-        note: input.note,
-        snapshot: row.snapshot,
-      }
-      if (await move(trx, ctx, change)) {
-        changed.push(row.id)
-        enrolmentChanged ||= row.status === 'enrolled' || input.status === 'enrolled'
-      }
-    }
-  })
-  if (changed.length > 0) {
-    await logPipeline(ctx, 'application.status', { type: 'application', id: changed.join(',') })
-    await afterMoves(ctx, [studyId], enrolmentChanged)
-  }
-  return { changed }
 }
 
 async function activeStaffName(db: Db, staffId: number): Promise<string> {
@@ -365,8 +237,15 @@ export async function updateApplicant(
     input.ownerStaffId === undefined || input.ownerStaffId === null
       ? null
       : await activeStaffName(ctx.db, input.ownerStaffId)
+  // The next action is a date and its words: a change of either is one event with both.
+  const nextOn = input.nextActionOn === undefined ? row.next_action_on : input.nextActionOn
+  const currentText = await openText(ctx, row.next_action_text)
+  const nextText = input.nextActionText === undefined ? currentText : input.nextActionText || null
+  const nextActionChanged = nextOn !== row.next_action_on || nextText !== currentText
+  const key = nextActionChanged && nextText ? await noteKey(ctx.db, ctx, row.snapshot) : undefined
+  const sealedText = key && nextText ? sealJson(key, nextText) : null
   await ctx.db.transaction().execute(async (trx) => {
-    const event = (kind: 'owner' | 'next_action', value: string | null) =>
+    const event = (kind: 'owner' | 'next_action', value: string | null, note: string | null = null) =>
       trx
         .insertInto('application_events')
         .values({
@@ -375,6 +254,7 @@ export async function updateApplicant(
           staff_name: ctx.session.staff.name,
           kind,
           value,
+          note,
           created_at: at,
         })
         .execute()
@@ -386,13 +266,13 @@ export async function updateApplicant(
         .execute()
       await event('owner', ownerName)
     }
-    if (input.nextActionOn !== undefined && input.nextActionOn !== row.next_action_on) {
+    if (nextActionChanged) {
       await trx
         .updateTable('applications')
-        .set({ next_action_on: input.nextActionOn })
+        .set({ next_action_on: nextOn, next_action_text: sealedText })
         .where('id', '=', applicationId)
         .execute()
-      await event('next_action', input.nextActionOn)
+      await event('next_action', nextOn, sealedText)
     }
     await trx
       .updateTable('applications')

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
+import { STATUS_MAIL_HOLD_SECONDS } from '@ctc/contract/staff-applicants'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { countSentMail, readOutbox, readOutboxDecoded } from '../../test/test-outbox.js'
 import { createTestApp } from '../../test/test-app.js'
@@ -28,6 +29,7 @@ type Detail = {
     note: string | null
     reason: string | null
     staffName: string | null
+    value: string | null
   }[]
 }
 
@@ -55,6 +57,11 @@ describe('applicant pipeline', () => {
     headers = coordinator.headers,
   ) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
   const runJobs = () => app.jobs.worker.runDue()
+  // Status mails wait for their undo window: the clock moves past it, then the worker runs.
+  const runJobsAfterHold = () => {
+    clock = new Date(clock.getTime() + (STATUS_MAIL_HOLD_SECONDS + 1) * 1000)
+    return runJobs()
+  }
   const accessRows = (action: string) =>
     app.db.selectFrom('access_log').selectAll().where('action', '=', action).orderBy('seq').execute()
 
@@ -87,7 +94,7 @@ describe('applicant pipeline', () => {
     for (const [from, to, note] of steps) {
       const response = await move(member.applicationId, from, to, note ? { note } : {})
       expect(response.statusCode, response.body).toBe(200)
-      await runJobs()
+      await runJobsAfterHold()
       const history = await app.inject({
         method: 'POST',
         url: '/api/en/sbjUser/history',
@@ -147,6 +154,7 @@ describe('applicant pipeline', () => {
     expect(await volunteers()).toBe(before + 1)
     await move(applicationId, 'enrolled', 'withdrawn', { reason: 'lost_interest' })
     expect(await volunteers()).toBe(before)
+    await runJobsAfterHold()
   })
 
   it('requires a reason to close, and a note for the reason "other"; the mail never tells the reason', async () => {
@@ -164,7 +172,7 @@ describe('applicant pipeline', () => {
       reason: 'screening_result',
       note: 'ALT twice the limit',
     })
-    await runJobs()
+    await runJobsAfterHold()
     const outbox = readOutbox(app).replace(/=\r?\n/g, '')
     expect(outbox).toContain('To: closing@example.com')
     expect(outbox).not.toContain('ALT')
@@ -199,6 +207,7 @@ describe('applicant pipeline', () => {
       .where('id', '=', foreign)
       .executeTakeFirstOrThrow()
     expect(foreignRow.status).toBe('received')
+    await runJobsAfterHold()
   })
 
   it('lists with owner, next action, source and a stale marker after 7 quiet days, filtered and sorted', async () => {
@@ -208,8 +217,24 @@ describe('applicant pipeline', () => {
     const owned = await call('PATCH', `/api/admin/applications/${busy}`, {
       ownerStaffId: admin.staffId,
       nextActionOn: '2026-06-25',
+      nextActionText: '스크리닝 날짜 확인 전화',
     })
     expect(owned.statusCode, owned.body).toBe(200)
+    expect(owned.json<Detail>().history.at(-1)).toMatchObject({
+      kind: 'next_action',
+      value: '2026-06-25',
+      note: '스크리닝 날짜 확인 전화',
+    })
+    // The words are sealed at rest, like notes: they may name a health detail.
+    const stored = await app.db
+      .selectFrom('applications')
+      .select('next_action_text')
+      .where('id', '=', busy)
+      .executeTakeFirstOrThrow()
+    expect(stored.next_action_text?.startsWith('enc1:')).toBe(true)
+    expect(
+      (await call('PATCH', `/api/admin/applications/${busy}`, { nextActionText: 'x'.repeat(201) })).statusCode,
+    ).toBe(400)
     expect((await accessRows('application.update')).at(-1)).toMatchObject({
       staff_id: coordinator.staffId,
       record_type: 'application',
@@ -224,16 +249,31 @@ describe('applicant pipeline', () => {
         source: string
         ownerName: string | null
         nextActionOn: string | null
+        nextActionText: string | null
+        mobileMasked: string
         name: string
       }[]
       notice: { counts: Record<string, number> }
     }>()
     expect(
-      body.dataList.map((row) => [row.applicationId, row.stale, row.source, row.ownerName, row.nextActionOn]),
+      body.dataList.map((row) => [
+        row.applicationId,
+        row.stale,
+        row.source,
+        row.ownerName,
+        row.nextActionOn,
+        row.nextActionText,
+      ]),
     ).toEqual([
-      [quiet, true, '02', null, null],
-      [busy, false, '01', '이관리', '2026-06-25'],
+      [quiet, true, '02', null, null, null],
+      [busy, false, '01', '이관리', '2026-06-25', '스크리닝 날짜 확인 전화'],
     ])
+    // The list shows each mobile number masked; the applicant's own (logged) view shows it whole.
+    const mobiles = body.dataList.map((row) => row.mobileMasked)
+    expect(mobiles.every((mobile) => /^010-\*{4}-\d{4}$/.test(mobile))).toBe(true)
+    expect(list.body).not.toMatch(/010-5555-\d{4}/)
+    const whole = (await call('GET', `/api/admin/applications/${busy}`)).json<{ applicant: { mobile: string } }>()
+    expect(whole.applicant.mobile).toBe(`010-5555-${mobiles[1]?.slice(-4)}`)
     expect(body.dataList[0]!.name).toBe('김지원')
     expect(body.notice.counts).toEqual({ received: 2 })
     const stale = await call('GET', `/api/admin/notices/${study}/applicants?stale=true`)

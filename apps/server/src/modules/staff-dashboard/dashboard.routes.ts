@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES } from '@ctc/contract/application-status'
 import {
   DASHBOARD_CLOSING_DAYS,
+  DASHBOARD_MAX_DAYS,
   DASHBOARD_WEEKS,
   type DashboardQuery,
   DashboardQuerySchema,
@@ -10,11 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
-import { addDays, seoulToday } from '../../lib/seoul-dates.js'
+import { addDays, daysBetween, seoulToday } from '../../lib/seoul-dates.js'
 import { requireStaff, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
 
 // The dashboard's figures: counts only, never a person. Applications per week, the funnel by
-// status, sources, notices closing soon with enrolled and target, and notice page views.
+// status, sources and notice page views of a range of days; notices closing soon with enrolled
+// and target.
 
 /** The Monday (Korea time) of the week a day falls in. */
 function mondayOf(day: string): string {
@@ -22,10 +24,29 @@ function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7))
 }
 
+/** The start of a Korea-time day as an ISO instant. */
+const seoulMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+09:00`)).toISOString()
+
+/** The days to count: as asked, or the last DASHBOARD_WEEKS weeks up to today. */
+function dashboardRange(query: DashboardQuery, today: string) {
+  const to = query.to ?? today
+  const from = query.from ?? addDays(mondayOf(to), -7 * (DASHBOARD_WEEKS - 1))
+  const days = daysBetween(from, to)
+  if (days < 0 || days >= DASHBOARD_MAX_DAYS) {
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      `The range runs from the first day to the last, at most ${DASHBOARD_MAX_DAYS} days`,
+    )
+  }
+  return { from, to, since: seoulMidnight(from), until: seoulMidnight(addDays(to, 1)) }
+}
+
 async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<DashboardResponse> {
   const today = seoulToday(now)
-  const firstWeek = addDays(mondayOf(today), -7 * (DASHBOARD_WEEKS - 1))
-  const since = new Date(Date.parse(`${firstWeek}T00:00:00+09:00`)).toISOString()
+  const range = dashboardRange(query, today)
+  const firstWeek = mondayOf(range.from)
+  const weeks = daysBetween(firstWeek, mondayOf(range.to)) / 7 + 1
   const studyId = query.studyId
   if (studyId !== undefined) {
     const exists = await db.selectFrom('studies').select('id').where('id', '=', studyId).executeTakeFirst()
@@ -33,9 +54,11 @@ async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<Dash
   }
   const applications = db
     .selectFrom('applications as a')
+    .where('a.created_at', '>=', range.since)
+    .where('a.created_at', '<', range.until)
     .$if(studyId !== undefined, (qb) => qb.where('a.study_id', '=', studyId ?? 0))
   const [created, byStatus, bySource, closing, views] = await Promise.all([
-    applications.select('a.created_at').where('a.created_at', '>=', since).execute(),
+    applications.select('a.created_at').execute(),
     applications
       .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('a.status')
@@ -67,7 +90,7 @@ async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<Dash
       .orderBy('s.recruit_end')
       .orderBy('s.id')
       .execute(),
-    studyId === undefined ? mostViewed(db) : weeklyViews(db, studyId, since),
+    studyId === undefined ? mostViewed(db, range) : weeklyViews(db, studyId, range),
   ])
 
   const perWeek = new Map<string, number>()
@@ -77,7 +100,9 @@ async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<Dash
   }
   const counts = new Map(byStatus.map((row) => [row.status, Number(row.n)]))
   return {
-    weekly: Array.from({ length: DASHBOARD_WEEKS }, (_, index) => {
+    from: range.from,
+    to: range.to,
+    weekly: Array.from({ length: weeks }, (_, index) => {
       const weekStart = addDays(firstWeek, 7 * index)
       return { weekStart, applications: perWeek.get(weekStart) ?? 0 }
     }),
@@ -94,37 +119,57 @@ async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<Dash
   }
 
   function fillWeeks(rows: { label: string; studyId: number | null; views: number }[], first: string) {
-    return Array.from({ length: DASHBOARD_WEEKS }, (_, index) => {
+    return Array.from({ length: weeks }, (_, index) => {
       const label = addDays(first, 7 * index)
       return { label, studyId: studyId ?? null, views: rows.find((row) => row.label === label)?.views ?? 0 }
     })
   }
 }
 
-/** The ten most viewed notices (views counted once per visitor and day). */
-async function mostViewed(db: Db) {
-  const rows = await db
+type Range = { since: string; until: string }
+
+// A notice's page as the site records its views: /<locale>/studyinfo/recruitmentView?studyId=<id>[&…].
+const NOTICE_VIEW_PATH = '/__/studyinfo/recruitmentView?studyId='
+
+/** The ten most viewed notices of the range (the site's page-view records of notice pages). */
+async function mostViewed(db: Db, range: Range) {
+  const paths = await db
+    .selectFrom('page_views')
+    .select(['path', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('viewed_at', '>=', range.since)
+    .where('viewed_at', '<', range.until)
+    .where('path', 'like', `${NOTICE_VIEW_PATH}%`)
+    .groupBy('path')
+    .execute()
+  const perStudy = new Map<number, number>()
+  for (const row of paths) {
+    const id = /[?&]studyId=(\d+)(?:&|$)/.exec(row.path)?.[1]
+    if (id !== undefined) perStudy.set(Number(id), (perStudy.get(Number(id)) ?? 0) + Number(row.n))
+  }
+  if (perStudy.size === 0) return []
+  const titles = await db
     .selectFrom('studies as s')
     .innerJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 's.id').on('k.locale', '=', 'kr'))
-    .select(['s.id', 'k.title', 's.view_count'])
-    .where('s.published_yn', '=', 'Y')
-    .orderBy('s.view_count', 'desc')
-    .orderBy('s.id')
-    .limit(10)
+    .select(['s.id', 'k.title'])
+    .where('s.id', 'in', [...perStudy.keys()])
     .execute()
-  return rows.map((row) => ({ label: row.title, studyId: row.id, views: row.view_count }))
+  return titles
+    .map((row) => ({ label: row.title, studyId: row.id, views: perStudy.get(row.id) ?? 0 }))
+    .sort((a, b) => b.views - a.views || a.studyId - b.studyId)
+    .slice(0, 10)
 }
 
 /** Views of one notice's page per week, from the site's own page-view records. */
-async function weeklyViews(db: Db, studyId: number, since: string) {
+async function weeklyViews(db: Db, studyId: number, range: Range) {
   const rows = await db
     .selectFrom('page_views')
     .select('viewed_at')
-    .where('viewed_at', '>=', since)
+    .where('viewed_at', '>=', range.since)
+    .where('viewed_at', '<', range.until)
     .where((eb) =>
       eb.or([
-        eb('path', 'like', `/__/studyinfo/recruitmentView?studyId=${studyId}`),
-        eb('path', 'like', `/__/studyinfo/recruitmentView?studyId=${studyId}&%`),
+        eb('path', 'like', `${NOTICE_VIEW_PATH}${studyId}`),
+        eb('path', 'like', `${NOTICE_VIEW_PATH}${studyId}&%`),
       ]),
     )
     .execute()
@@ -143,7 +188,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('dailyWork'),
       schema: {
         ...STAFF_ROUTE,
-        summary: "The center's or a notice's figures: weekly applications, funnel, sources, closing soon, page views",
+        summary:
+          "The center's or a notice's figures for a range of days: weekly applications, funnel, sources, page views; closing soon",
         querystring: DashboardQuerySchema,
         response: { 200: DashboardResponseSchema, ...STAFF_ERRORS },
       },

@@ -9,6 +9,8 @@ const T0 = new Date('2026-06-17T01:00:00Z')
 const DAY = 86_400_000
 
 type Dashboard = {
+  from: string
+  to: string
   weekly: { weekStart: string; applications: number }[]
   funnel: { status: string; count: number }[]
   sources: { joinPath: string; count: number }[]
@@ -52,6 +54,8 @@ describe('dashboard', () => {
 
   it('counts a notice: weeks, funnel, sources, closing soon with enrolled of target, and its page views', async () => {
     const body = await get(`?studyId=${studyId}`)
+    // Without a range: the twelve weeks up to today.
+    expect([body.from, body.to]).toEqual(['2026-03-30', '2026-06-17'])
     expect(body.weekly).toHaveLength(12)
     expect(body.weekly.slice(-2)).toEqual([
       { weekStart: '2026-06-08', applications: 1 },
@@ -59,11 +63,11 @@ describe('dashboard', () => {
     ])
     expect(body.weekly.reduce((sum, week) => sum + week.applications, 0)).toBe(3)
     expect(body.funnel.find((row) => row.status === 'enrolled')?.count).toBe(2)
-    expect(body.funnel.find((row) => row.status === 'received')?.count).toBe(2)
+    // The application of thirteen weeks ago is outside the range.
+    expect(body.funnel.find((row) => row.status === 'received')?.count).toBe(1)
     expect(body.funnel).toHaveLength(9)
     expect(body.sources).toEqual([
       { joinPath: '01', count: 2 },
-      { joinPath: '02', count: 1 },
       { joinPath: '03', count: 1 },
     ])
     expect(body.closingSoon).toEqual([{ studyId, title: 'KR Dash', recruitEnd: '2026-06-20', enrolled: 2, target: 12 }])
@@ -73,11 +77,41 @@ describe('dashboard', () => {
   it('counts the center, and refuses an unknown notice and a missing session', async () => {
     const body = await get()
     expect(body.closingSoon.map((row) => row.studyId)).toEqual([studyId])
-    expect(body.pageViews.length).toBe(2)
+    // Views of the range from the page-view records; a notice that does not exist is left out.
+    expect(body.pageViews).toEqual([{ label: 'KR Dash', studyId, views: 2 }])
     expect((await app.inject({ method: 'GET', url: '/api/admin/dashboard?studyId=999999', headers })).statusCode).toBe(
       404,
     )
     expect((await app.inject({ method: 'GET', url: '/api/admin/dashboard?studyId=x', headers })).statusCode).toBe(400)
     expect((await app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401)
+  })
+
+  it('counts the range asked for, and refuses a range backwards, too long or badly written', async () => {
+    const body = await get(`?studyId=${studyId}&from=2026-03-01&to=2026-06-16`)
+    expect([body.from, body.to]).toEqual(['2026-03-01', '2026-06-16'])
+    // Weeks from the Monday of the first day (23 February) to that of the last (15 June).
+    expect(body.weekly).toHaveLength(17)
+    expect(body.weekly[0]?.weekStart).toBe('2026-02-23')
+    expect(body.weekly.find((week) => week.weekStart === '2026-03-16')?.applications).toBe(1)
+    // 16 June ends before today's application and today's views.
+    expect(body.weekly.at(-1)).toEqual({ weekStart: '2026-06-15', applications: 1 })
+    expect(body.funnel.find((row) => row.status === 'received')?.count).toBe(2)
+    expect(body.sources.map((row) => row.joinPath)).toEqual(['01', '02', '03'])
+    expect(body.pageViews.at(-1)).toEqual({ label: '2026-06-15', studyId, views: 0 })
+    const center = await get('?from=2026-06-17&to=2026-06-17')
+    expect(center.weekly).toEqual([{ weekStart: '2026-06-15', applications: 1 }])
+    expect(center.pageViews).toEqual([{ label: 'KR Dash', studyId, views: 2 }])
+
+    for (const query of [
+      '?from=2026-06-17&to=2026-06-16',
+      '?from=2025-06-01&to=2026-06-16',
+      '?from=2025-01-01',
+      '?from=2026-02-30&to=2026-03-01',
+      '?to=17-06-2026',
+    ]) {
+      const refused = await app.inject({ method: 'GET', url: `/api/admin/dashboard${query}`, headers })
+      expect(refused.statusCode, query).toBe(400)
+      expect(refused.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_FAILED')
+    }
   })
 })

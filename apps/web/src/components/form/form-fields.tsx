@@ -19,9 +19,11 @@ export function useValidationMessage() {
 }
 
 /** A field's localized error and the ids that tie its hint and error to the control. */
-function useFieldMessages(name: string, hint: string | undefined) {
+function useFieldMessages(name: string, hint: string | undefined, requiredMessage?: string) {
   const { formState, getFieldState } = useFormContext()
-  const error = useValidationMessage()(getFieldState(name, formState).error?.message)
+  const key = getFieldState(name, formState).error?.message
+  const generic = useValidationMessage()(key)
+  const error = key === 'required' && requiredMessage ? requiredMessage : generic
   const hintId = useId()
   const errorId = useId()
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
@@ -47,6 +49,8 @@ interface BaseProps<T extends FieldValues> {
   label: string
   hint?: string
   required?: boolean
+  /** What to say when a required field is left empty, naming it ("Choose the reason for the export."). */
+  requiredMessage?: string
 }
 
 // The star is for the eye; a screen reader hears the word instead.
@@ -86,6 +90,7 @@ export function TextField<T extends FieldValues>({
   label,
   hint,
   required,
+  requiredMessage,
   type = 'text',
   autoComplete,
   inputMode,
@@ -97,7 +102,7 @@ export function TextField<T extends FieldValues>({
   children?: ReactNode
 }) {
   const { register } = useFormContext<T>()
-  const { error, hintId, errorId, describedBy } = useFieldMessages(name, hint)
+  const { error, hintId, errorId, describedBy } = useFieldMessages(name, hint, requiredMessage)
   const id = fieldId(name)
   return (
     <div className={styles.field}>
@@ -135,6 +140,7 @@ export function SelectField<T extends FieldValues>({
   label,
   hint,
   required,
+  requiredMessage,
   options,
   placeholder,
 }: BaseProps<T> & { options: readonly Option[]; placeholder?: string }) {
@@ -143,7 +149,7 @@ export function SelectField<T extends FieldValues>({
   // Controlled by the form's value: the options often arrive (code lists) after the stored
   // value, and an uncontrolled select would then show 'choose' while the form holds the value.
   const value = useWatch({ control, name }) as string | undefined
-  const { error, hintId, errorId, describedBy } = useFieldMessages(name, hint)
+  const { error, hintId, errorId, describedBy } = useFieldMessages(name, hint, requiredMessage)
   const id = fieldId(name)
   return (
     <div className={styles.field}>

@@ -4,11 +4,15 @@ import type {
   ApplicantListResponse,
   ApplicantUpdateRequest,
   BulkStatusRequest,
+  BulkStatusResponse,
   ExportRequestInput,
   PhoneApplicationRequestInput,
   RecruitmentSettingsRequest,
   StaffDirectoryResponse,
   StatusChangeRequest,
+  StatusChangeResponse,
+  StatusUndoRequest,
+  StatusUndoResponse,
 } from '@ctc/contract/staff-applicants'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { staffDownload, staffRequest } from '../../../lib/staff-api-client'
@@ -36,7 +40,7 @@ export const useStaffDirectory = () =>
   })
 
 export const changeStatus = (applicationId: number, request: StatusChangeRequest) =>
-  staffRequest<ApplicantDetailResponse>(`/api/admin/applications/${applicationId}/status`, {
+  staffRequest<StatusChangeResponse>(`/api/admin/applications/${applicationId}/status`, {
     method: 'POST',
     body: request,
   })
@@ -45,7 +49,7 @@ export const updateApplicant = (applicationId: number, request: ApplicantUpdateR
   staffRequest<ApplicantDetailResponse>(`/api/admin/applications/${applicationId}`, { method: 'PATCH', body: request })
 
 export const bulkStatus = (studyId: number, request: BulkStatusRequest) =>
-  staffRequest<{ changed: number[] }>(`/api/admin/notices/${studyId}/applicants/status`, {
+  staffRequest<BulkStatusResponse>(`/api/admin/notices/${studyId}/applicants/status`, {
     method: 'POST',
     body: request,
   })
@@ -61,3 +65,6 @@ export const setRecruitment = (studyId: number, request: RecruitmentSettingsRequ
 
 export const exportApplicants = (studyId: number, request: ExportRequestInput) =>
   staffDownload(`/api/admin/notices/${studyId}/applicants/export`, { method: 'POST', body: request })
+
+export const undoStatusChanges = (request: StatusUndoRequest) =>
+  staffRequest<StatusUndoResponse>('/api/admin/status-changes/undo', { method: 'POST', body: request })

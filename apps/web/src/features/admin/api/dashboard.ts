@@ -1,11 +1,13 @@
 import type { DashboardResponse } from '@ctc/contract/staff-dashboard'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { staffRequest } from '../../../lib/staff-api-client'
 import { queryString } from './query-string'
 
-export const useDashboard = (studyId: number | undefined) =>
+/** The dashboard's figures for the center or a notice, for the days asked (the server's default without). */
+export const useDashboard = (studyId: number | undefined, range: { from?: string; to?: string } = {}) =>
   useQuery({
-    queryKey: ['admin', 'dashboard', studyId ?? 'center'],
+    queryKey: ['admin', 'dashboard', studyId ?? 'center', range.from ?? '', range.to ?? ''],
     queryFn: ({ signal }) =>
-      staffRequest<DashboardResponse>(`/api/admin/dashboard${queryString({ studyId })}`, { signal }),
+      staffRequest<DashboardResponse>(`/api/admin/dashboard${queryString({ studyId, ...range })}`, { signal }),
+    placeholderData: keepPreviousData,
   })

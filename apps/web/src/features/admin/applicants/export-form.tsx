@@ -72,7 +72,7 @@ export function ExportForm({ studyId }: { studyId: number }) {
             ))}
           </fieldset>
           <div className={styles.narrowForm}>
-            <ReasonFields<AccessReasonInput> />
+            <ReasonFields<AccessReasonInput> purpose="export" />
           </div>
           <div className={styles.actions}>
             <button

@@ -4,13 +4,15 @@ import {
   type Applicant,
   type ApplicantListQueryInput,
   type StatusChangeForm,
+  type StatusChangeFormInput,
   StatusChangeFormSchema,
+  type StatusMailPreview,
 } from '@ctc/contract/staff-applicants'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import type { SortingState } from '../../../components/data-table'
@@ -26,6 +28,7 @@ import { useConsoleTitle } from '../shell/use-console-title'
 import { useSearchState } from '../shell/use-search-state'
 import { ExportForm } from './export-form'
 import { ApplicationStatusBadge, OwnerSelect, StatusFields } from './status-fields'
+import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, useStatusUndo } from './status-mail'
 
 const FILTERS = ['status', 'owner', 'source', 'channel', 'stale', 'sort', 'order'] as const
 const column = createColumnHelper<Applicant>()
@@ -87,6 +90,11 @@ export function PipelinePage() {
         </>
       ),
     }),
+    column.accessor('mobileMasked', {
+      header: t('applicants.columns.mobile'),
+      enableSorting: false,
+      cell: (info) => <span className={styles.nowrap}>{info.getValue() || '—'}</span>,
+    }),
     column.accessor('status', {
       id: 'status',
       header: t('applicants.columns.status'),
@@ -95,14 +103,21 @@ export function PipelinePage() {
     column.accessor('ownerName', {
       header: t('applicants.columns.owner'),
       enableSorting: false,
-      cell: (info) => info.getValue() ?? t('applicants.nobody'),
+      cell: (info) => <span className={styles.nowrap}>{info.getValue() ?? t('applicants.nobody')}</span>,
     }),
     column.accessor('nextActionOn', {
       id: 'nextActionOn',
       header: t('applicants.columns.nextAction'),
       cell: (info) => {
         const value = info.getValue()
-        return value ? <span className={styles.nowrap}>{formatDate(locale, value)}</span> : '—'
+        const words = info.row.original.nextActionText
+        if (!value && !words) return '—'
+        return (
+          <>
+            {value && <span className={styles.nowrap}>{formatDate(locale, value)}</span>}
+            {words && <span className={styles.nextActionText}>{words}</span>}
+          </>
+        )
       },
     }),
     column.accessor('source', {
@@ -143,14 +158,20 @@ export function PipelinePage() {
             {t('applicants.phone.open')}
           </Link>
           <Link to={`/admin/dashboard?studyId=${studyId}`}>{t('applicants.dashboard')}</Link>
-          <Link to="/admin/notices">{t('applicants.back')}</Link>
+          <Link to={`/admin/notices/${studyId}`}>{t('applicants.overview')}</Link>
         </div>
       </div>
       {notice && (
+        // Each count opens the applications it counts.
         <ul className={styles.statusCounts} aria-label={t('applicants.counts')}>
           {APPLICATION_STATUSES.map((status) => (
             <li key={status}>
-              {t(`applicants.status.${status}`)}: <strong>{notice.counts[status] ?? 0}</strong>
+              <Link to={`?status=${status}`} aria-current={values.status === status ? 'true' : undefined}>
+                {t('applicants.countsLink', {
+                  status: t(`applicants.status.${status}`),
+                  count: notice.counts[status] ?? 0,
+                })}
+              </Link>
             </li>
           ))}
         </ul>
@@ -204,6 +225,7 @@ export function PipelinePage() {
           },
         ]}
       />
+      <p className={styles.hint}>{t('applicants.mobileHidden')}</p>
       <PagedList
         query={list}
         texts="applicants"
@@ -216,7 +238,12 @@ export function PipelinePage() {
           update({ sort: first?.id, order: first ? (first.desc ? 'desc' : 'asc') : undefined })
         }
       />
-      <BulkForm studyId={studyId} selected={[...selected]} onDone={() => setSelected(new Set())} />
+      <BulkForm
+        studyId={studyId}
+        selected={[...selected]}
+        mails={notice?.statusMails}
+        onDone={() => setSelected(new Set())}
+      />
       <ExportForm studyId={studyId} />
     </>
   )
@@ -277,48 +304,68 @@ function RecruitmentForm({
   )
 }
 
-type BulkValues = StatusChangeForm
-
-function BulkForm({ studyId, selected, onDone }: { studyId: number; selected: number[]; onDone: () => void }) {
+function BulkForm({
+  studyId,
+  selected,
+  mails,
+  onDone,
+}: {
+  studyId: number
+  selected: number[]
+  mails: StatusMailPreview | undefined
+  onDone: () => void
+}) {
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
   const toMessage = useConsoleError()
-  const form = useForm<BulkValues>({
+  const [saved, setSaved] = useState<SavedChange>()
+  const form = useForm<StatusChangeFormInput, unknown, StatusChangeForm>({
     resolver: zodResolver(StatusChangeFormSchema),
-    defaultValues: { note: '' },
+    defaultValues: { note: '', notify: true },
   })
+  const chosen = useWatch({ control: form.control, name: 'status' })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'applicants', studyId] })
+  const undo = useStatusUndo(saved, refresh)
   const apply = useMutation({
-    mutationFn: (values: BulkValues) =>
+    mutationFn: (values: StatusChangeForm) =>
       bulkStatus(studyId, { ...values, note: values.note || undefined, applicationIds: selected }),
-    onSuccess: async () => {
-      form.reset({ note: '' })
+    onSuccess: async (answer) => {
+      form.reset({ note: '', notify: true })
+      undo.forget()
+      setSaved({ eventIds: answer.eventIds, mail: answer.mail, sendAt: answer.sendAt })
       onDone()
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'applicants', studyId] })
+      await refresh()
     },
   })
   return (
     <section className={styles.panel} aria-labelledby="bulk-title">
       <h2 id="bulk-title">{t('applicants.bulk.title')}</h2>
       <p>{t('applicants.bulk.selected', { count: selected.length })}</p>
+      <ChangeFeedback
+        saved={saved}
+        undo={undo.report}
+        undoing={undo.mutation.isPending}
+        onUndo={(scope) => undo.mutation.mutate(scope)}
+      />
+      {(apply.isError || undo.mutation.isError) && (
+        <p role="alert" className={styles.error}>
+          {toMessage(apply.error ?? undo.mutation.error)}
+        </p>
+      )}
       <FormProvider {...form}>
         <form
           noValidate
           className={styles.narrowForm}
           onSubmit={(event) => void form.handleSubmit((values) => apply.mutate(values))(event)}
         >
-          <StatusFields<BulkValues> />
+          <MailedStatusesNote />
+          <StatusFields<StatusChangeFormInput> />
+          <StatusMailFields<StatusChangeFormInput> status={chosen} mails={mails} example />
           <div className={styles.actions}>
             <button type="submit" className="button button-primary" disabled={selected.length === 0 || apply.isPending}>
               {t('applicants.bulk.apply')}
             </button>
           </div>
-          <p role="status" className={apply.isError ? styles.error : styles.muted}>
-            {apply.isError
-              ? toMessage(apply.error)
-              : apply.isSuccess
-                ? t('applicants.bulk.done', { count: apply.data.changed.length })
-                : ''}
-          </p>
         </form>
       </FormProvider>
     </section>

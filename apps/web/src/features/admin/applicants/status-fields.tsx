@@ -24,6 +24,7 @@ export function StatusFields<T extends FieldValues & { status: string; reason?: 
         name={'status' as Path<T>}
         label={t('applicants.newStatus')}
         required
+        requiredMessage={t('applicants.statusRequired')}
         options={APPLICATION_STATUSES.filter((value) => value !== exclude).map((value) => ({
           value,
           label: t(`applicants.status.${value}`),

@@ -2,14 +2,14 @@ import type { NoticeAction, NoticeDetailResponse } from '@ctc/contract/staff-not
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { runNoticeAction } from '../api/notices'
 import styles from '../console.module.css'
 import { useConsoleError } from '../shell/use-console-error'
 
-/** The actions a notice's state allows: publish, close, reopen, unpublish, duplicate; and its preview. */
-export function NoticeActions({ detail, dirty }: { detail: NoticeDetailResponse; dirty: boolean }) {
+/** The actions a notice's state allows: publish, close, reopen, unpublish, duplicate. */
+export function NoticeActions({ detail }: { detail: NoticeDetailResponse }) {
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -31,22 +31,18 @@ export function NoticeActions({ detail, dirty }: { detail: NoticeDetailResponse;
   return (
     <section className={styles.panel} aria-labelledby="notice-actions">
       <h2 id="notice-actions">{t('noticeActions.title')}</h2>
-      {dirty && <p className={styles.warning}>{t('noticeActions.unsaved')}</p>}
       <div className={styles.actions}>
         {available.map((name) => (
           <button
             key={name}
             type="button"
             className={name === 'publish' ? 'button button-primary' : 'button'}
-            disabled={action.isPending || dirty}
+            disabled={action.isPending}
             onClick={() => setAsking(name)}
           >
             {t(`noticeActions.${name}`)}
           </button>
         ))}
-        <Link className="button" to={`/admin/notices/${detail.studyId}/preview`}>
-          {t('noticeActions.preview')}
-        </Link>
       </div>
       {action.isError && (
         <p role="alert" className={styles.error}>

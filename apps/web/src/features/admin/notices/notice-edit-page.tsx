@@ -1,4 +1,4 @@
-import type { NoticeAction, NoticeDetailResponse, NoticeInput } from '@ctc/contract/staff-notices'
+import type { NoticeDetailResponse, NoticeInput } from '@ctc/contract/staff-notices'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
@@ -14,14 +14,16 @@ import { ConsoleLoading, LoadError } from '../shell/console-status'
 import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { AttachmentsPanel } from './attachments-panel'
-import { NoticeActions } from './notice-actions'
 import { clearNoticeDraft, readNoticeDraft, writeNoticeDraft } from './notice-draft'
 import { NoticeFields } from './notice-form'
 import { type NoticeFormValues, emptyNotice, noticeResolver, toFormValues } from './notice-form-values'
 import { flattenErrors } from './notice-errors'
 import { StatusBadge } from './status-badge'
 
-/** `/admin/notices/new` and `/admin/notices/:studyId`: the notice form, its state, actions and attachments. */
+/**
+ * `/admin/notices/new` and `/admin/notices/:studyId/edit`: the notice form and its attachments
+ * (the notice's overview, `/admin/notices/:studyId`, has its applicants and actions).
+ */
 export function NoticeEditPage() {
   const { t } = useTranslation('admin')
   const params = useParams()
@@ -50,7 +52,7 @@ function NoticeEditor({ detail }: { detail?: NoticeDetailResponse }) {
   const studyId = detail?.studyId
   const [draft] = useState(() => readNoticeDraft(studyId))
   const [restored, setRestored] = useState(draft !== undefined)
-  const state = location.state as { saved?: boolean; done?: NoticeAction } | null
+  const state = location.state as { saved?: boolean; created?: boolean } | null
   const form = useForm<NoticeFormValues, unknown, NoticeInput>({
     resolver: noticeResolver,
     defaultValues: draft?.values ?? (detail ? toFormValues(detail.notice) : emptyNotice()),
@@ -73,7 +75,12 @@ function NoticeEditor({ detail }: { detail?: NoticeDetailResponse }) {
     onSuccess: async (answer) => {
       clearNoticeDraft(studyId)
       await queryClient.invalidateQueries({ queryKey: ['admin', 'notices'] })
-      await navigate(`/admin/notices/${answer.studyId}`, { replace: studyId !== undefined, state: { saved: true } })
+      // A new notice stays in its form for attachments; a saved edit goes back to the overview.
+      if (studyId === undefined) {
+        await navigate(`/admin/notices/${answer.studyId}/edit`, { state: { created: true } })
+      } else {
+        await navigate(`/admin/notices/${answer.studyId}`, { replace: true, state: { saved: true } })
+      }
     },
   })
 
@@ -86,7 +93,10 @@ function NoticeEditor({ detail }: { detail?: NoticeDetailResponse }) {
     <>
       <div className={styles.pageHeader}>
         <h1>{detail ? t('noticeForm.editTitle') : t('noticeForm.newTitle')}</h1>
-        <Link to="/admin/notices">{t('noticeForm.backToList')}</Link>
+        <div className={styles.actions}>
+          {detail && <Link to={`/admin/notices/${detail.studyId}`}>{t('noticeForm.backToNotice')}</Link>}
+          <Link to="/admin/notices">{t('noticeForm.backToList')}</Link>
+        </div>
       </div>
       {detail && (
         <p>
@@ -99,9 +109,9 @@ function NoticeEditor({ detail }: { detail?: NoticeDetailResponse }) {
           })}
         </p>
       )}
-      {(state?.saved || state?.done) && !form.formState.isDirty && (
+      {state?.created && !form.formState.isDirty && (
         <p role="status" className={styles.notice}>
-          {state.done ? t(`noticeActions.done.${state.done}`) : t('noticeForm.saved')}
+          {t('noticeForm.savedNew')}
         </p>
       )}
       {restored && (
@@ -120,7 +130,6 @@ function NoticeEditor({ detail }: { detail?: NoticeDetailResponse }) {
           </button>
         </div>
       )}
-      {detail && <NoticeActions detail={detail} dirty={form.formState.isDirty} />}
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(false)(event)}>
           <ErrorSummary

@@ -74,7 +74,19 @@ export function NoticesPage() {
         )
       },
     }),
-    column.accessor('viewCount', { id: 'views', header: t('notices.columns.views') }),
+    column.accessor('viewCount', {
+      id: 'views',
+      header: t('notices.columns.views'),
+      // Each count opens what it counts: the notice's figures.
+      cell: (info) => (
+        <Link
+          to={`/admin/dashboard?studyId=${info.row.original.studyId}`}
+          aria-label={t('notices.openViews', { count: info.getValue() })}
+        >
+          {info.getValue()}
+        </Link>
+      ),
+    }),
     column.accessor('applicationCount', {
       header: t('notices.columns.applications'),
       enableSorting: false,
