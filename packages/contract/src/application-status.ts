@@ -7,6 +7,7 @@ import { z } from 'zod'
 export const APPLICATION_STATUSES = [
   'received',
   'contacted',
+  'prescreen_passed',
   'screening_booked',
   'screened',
   'enrolled',
@@ -30,6 +31,7 @@ export const CLOSING_STATUSES = [
 export const OPEN_STATUSES = [
   'received',
   'contacted',
+  'prescreen_passed',
   'screening_booked',
   'screened',
 ] as const satisfies readonly ApplicationStatus[]

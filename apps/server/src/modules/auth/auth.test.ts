@@ -174,8 +174,10 @@ describe('auth', () => {
     const staff = await staffWithSession(app)
     const memberId = (await storedMember(app, 'slow@example.com')).id
     const record = await app.inject({
-      url: `/api/admin/members/${memberId}?reason=account_support`,
+      method: 'POST',
+      url: `/api/admin/members/${memberId}/view`,
       headers: staff.headers,
+      payload: { reason: 'account_support' },
     })
     expect(record.json().member).toMatchObject({ locked: false, lockedAt: null, failedLogins: 6 })
   })

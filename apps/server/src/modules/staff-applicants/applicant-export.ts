@@ -36,6 +36,7 @@ const HEADERS: Record<ExportColumn, Record<Language, string>> = {
 const STATUS_LABELS: Record<ApplicationStatus, Record<Language, string>> = {
   received: { ko: '접수', en: 'Received' },
   contacted: { ko: '연락함', en: 'Contacted' },
+  prescreen_passed: { ko: '사전 문진 통과', en: 'Pre-screen passed' },
   screening_booked: { ko: '스크리닝 예약', en: 'Screening booked' },
   screened: { ko: '스크리닝 완료', en: 'Screened' },
   enrolled: { ko: '등록', en: 'Enrolled' },

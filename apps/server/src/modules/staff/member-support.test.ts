@@ -116,7 +116,9 @@ describe('member support and the Q&A inbox', () => {
       })
     ).json().dataList[0]
     expect(locked).toBe(false)
-    const record = await call('GET', `/api/admin/members/${memberId}?reason=account_support`, staff.headers)
+    const record = await call('POST', `/api/admin/members/${memberId}/view`, staff.headers, {
+      reason: 'account_support',
+    })
     expect(record.json().member).toMatchObject({ locked: false, lockedAt: null, failedLogins: 6 })
     const mails = countSentMail(app)
     const unlocked = await call('POST', `/api/admin/members/${memberId}/unlock`, staff.headers, why)
