@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { IdParamSchema } from './record-id.js'
 import {
   RecoveryCodeSchema,
+  STAFF_CAPABILITIES,
   STAFF_ROLES,
   StaffLoginCodeRequestSchema,
   StaffSetupPasswordRequestSchema,
@@ -10,17 +11,15 @@ import {
 } from './staff-auth.js'
 
 describe('staffCan', () => {
-  it('gives the daily work to every role and the rest to one role each', () => {
+  it('gives the daily work, FAQ and banners to every role, identity to admins and privacy texts to admins and privacy officers', () => {
     const table = STAFF_ROLES.map((role) => [
       role,
-      staffCan(role, 'dailyWork'),
-      staffCan(role, 'manageStaff'),
-      staffCan(role, 'readAccessLog'),
+      STAFF_CAPABILITIES.filter((capability) => staffCan(role, capability)),
     ])
     expect(table).toEqual([
-      ['coordinator', true, false, false],
-      ['admin', true, true, false],
-      ['privacy_officer', true, false, true],
+      ['coordinator', ['dailyWork', 'editFaqAndBanners']],
+      ['admin', ['dailyWork', 'manageStaff', 'editFaqAndBanners', 'editSiteIdentity', 'publishPrivacyTexts']],
+      ['privacy_officer', ['dailyWork', 'readAccessLog', 'editFaqAndBanners', 'publishPrivacyTexts']],
     ])
   })
 })

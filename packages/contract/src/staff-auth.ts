@@ -22,21 +22,30 @@ export const STAFF_LOGIN_CHALLENGE_MINUTES = 5
 export const RECOVERY_CODE_COUNT = 10
 
 /**
- * coordinator: the daily work (notices, Q&A, member support); admin: also manages
- * staff accounts; privacy_officer: also reads and exports the access log.
+ * coordinator: the daily work (notices, Q&A, member support) and the FAQ and home banners;
+ * admin: also manages staff accounts, the center's identity and its pages, and publishes the
+ * privacy policy and consent texts; privacy_officer: also reads and exports the access log and
+ * publishes the privacy policy and consent texts.
  */
 export const STAFF_ROLES = ['coordinator', 'admin', 'privacy_officer'] as const
 export const StaffRoleSchema = z.enum(STAFF_ROLES)
 export type StaffRole = z.infer<typeof StaffRoleSchema>
 
 /** What a role may do; the console hides what the server would refuse. */
-export const STAFF_CAPABILITIES = ['dailyWork', 'manageStaff', 'readAccessLog'] as const
+export const STAFF_CAPABILITIES = [
+  'dailyWork',
+  'manageStaff',
+  'readAccessLog',
+  'editFaqAndBanners',
+  'editSiteIdentity',
+  'publishPrivacyTexts',
+] as const
 export type StaffCapability = (typeof STAFF_CAPABILITIES)[number]
 
 const ROLE_CAPABILITIES: Record<StaffRole, readonly StaffCapability[]> = {
-  coordinator: ['dailyWork'],
-  admin: ['dailyWork', 'manageStaff'],
-  privacy_officer: ['dailyWork', 'readAccessLog'],
+  coordinator: ['dailyWork', 'editFaqAndBanners'],
+  admin: ['dailyWork', 'manageStaff', 'editFaqAndBanners', 'editSiteIdentity', 'publishPrivacyTexts'],
+  privacy_officer: ['dailyWork', 'readAccessLog', 'editFaqAndBanners', 'publishPrivacyTexts'],
 }
 
 /** Whether a role has a capability; the server checks the same function. */
