@@ -8,10 +8,10 @@ import {
   type AccessReason,
   type AccessRecordType,
 } from '@ctc/contract/staff-access-log'
-import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../../db/database.js'
 import { holdAdvisoryLock } from '../../db/locks.js'
 import type { AccessLogRow } from '../../db/schema.js'
+import { toCsv } from '../../lib/spreadsheet-cells.js'
 
 // The access log (PIPA): one row per staff action that shows, changes or exports personal
 // data, and per staff login. Rows are only ever appended; each carries the hash of the row
@@ -194,9 +194,9 @@ export async function readAccessLog(db: Db, query: AccessLogQuery) {
   return { entries: rows.map(toEntry), total: Number(count.n) }
 }
 
-/** The filtered rows as CSV, newest first: UTF-8 with a BOM, so spreadsheet programs read Korean names. */
+/** The filtered rows as CSV, newest first, every cell safe for spreadsheets. */
 export async function accessLogCsv(db: Db, query: Omit<AccessLogQuery, 'page'>): Promise<string> {
   const rows = await filtered(db, query).selectAll().orderBy('seq', 'desc').execute()
-  const records = rows.map(toEntry).map((entry) => ACCESS_LOG_CSV_COLUMNS.map((column) => entry[column] ?? ''))
-  return `\uFEFF${stringify(records, { header: true, columns: [...ACCESS_LOG_CSV_COLUMNS], escape_formulas: true })}`
+  const records = rows.map(toEntry).map((entry) => ACCESS_LOG_CSV_COLUMNS.map((column) => entry[column]))
+  return toCsv(ACCESS_LOG_CSV_COLUMNS, records)
 }
