@@ -431,6 +431,15 @@ export interface AccessLogArchivesTable {
 }
 export type AccessLogArchiveRow = Selectable<AccessLogArchivesTable>
 
+/** A point of the access log that verify-log found whole, signed (decision 0039). */
+export interface AccessLogCheckpointsTable {
+  id: Generated<number>
+  seq: number
+  hash: string
+  verified_at: string
+  signature: string
+}
+
 // Background work
 export interface JobsTable {
   id: Generated<number>
@@ -513,6 +522,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable
   access_log: AccessLogTable
   access_log_archives: AccessLogArchivesTable
+  access_log_checkpoints: AccessLogCheckpointsTable
   jobs: JobsTable
   application_events: ApplicationEventsTable
   invitations: InvitationsTable

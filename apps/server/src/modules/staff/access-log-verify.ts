@@ -1,11 +1,12 @@
 import type { Db } from '../../db/database.js'
-import { CHAIN_START, type ChainStart, verifyAccessChain } from './access-log.js'
+import { CHAIN_START, type ChainStart, rowHash, verifyAccessChain } from './access-log.js'
 import { type AnchorClaim, checkAnchor } from './access-log-anchor.js'
 import { type ArchiveHeader, verifyArchiveFile, verifyArchiveHeads } from './access-log-archive.js'
+import { newestCheckpoint } from './access-log-checkpoint.js'
 
 // What `npm run staff -- verify-log` checks (decisions 0018, 0030, 0039): the archives' signed
-// heads, the live chain from the newest head, the anchors; or, with --archive, archive files on
-// their own. Answers sentences for the operator: what verified, and what failed.
+// heads, the live chain from the newest head (or from the last signed checkpoint), the anchors;
+// or, with --archive, archive files on their own. Answers sentences for the operator: what verified, and what failed.
 
 export interface LogVerification {
   ok: boolean
@@ -35,7 +36,12 @@ async function checkAnchors(
 }
 
 /** Checks the log in the database: archive heads, the live chain from the newest head, the anchors. */
-export async function verifyLiveLog(db: Db, key: Buffer | undefined, anchors: readonly AnchorClaim[]) {
+export async function verifyLiveLog(
+  db: Db,
+  key: Buffer | undefined,
+  anchors: readonly AnchorClaim[],
+  options: { fromCheckpoint?: boolean } = {},
+) {
   const result: LogVerification = { ok: false, verified: [], problems: [] }
   const archives = await db.selectFrom('access_log_archives').select('id').limit(1).execute()
   let start: ChainStart = CHAIN_START
@@ -54,9 +60,35 @@ export async function verifyLiveLog(db: Db, key: Buffer | undefined, anchors: re
       `${plural(heads.archives, 'archive head')} ${heads.archives === 1 ? 'is' : 'are'} signed and chained: rows 1–${start.seq} are archived.`,
     )
   }
+  const head = start
+  let from = start.seq > 0 ? ` from the archived head (row ${start.seq})` : ''
+  if (options.fromCheckpoint) {
+    if (!key) {
+      result.problems.push('Checkpoints are signed with the app secret: none was found.')
+      return result
+    }
+    const read = await newestCheckpoint(db, key)
+    if (!read.ok) {
+      result.problems.push(`${sentence(read.problem)} Run verify-log without --from-checkpoint to walk the whole log.`)
+      return result
+    }
+    const checkpoint = read.checkpoint
+    if (!checkpoint) {
+      result.verified.push('No checkpoint yet: the whole log is walked.')
+    } else if (checkpoint.seq > start.seq) {
+      const row = await db.selectFrom('access_log').selectAll().where('seq', '=', checkpoint.seq).executeTakeFirst()
+      if (row?.hash !== checkpoint.hash || rowHash(row) !== row.hash) {
+        result.problems.push(
+          `The access log is broken at row ${checkpoint.seq}, the checkpoint of ${checkpoint.verifiedAt}: the row was ${row ? 'changed' : 'removed'} since.`,
+        )
+        return result
+      }
+      start = checkpoint
+      from = ` after the checkpoint at row ${checkpoint.seq} (verified ${checkpoint.verifiedAt})`
+    }
+  }
   const chain = await verifyAccessChain(db, start)
-  const checked = await checkAnchors(anchors, (claim) => checkAnchor(db, claim, start))
-  const from = start.seq > 0 ? ` from the archived head (row ${start.seq})` : ''
+  const checked = await checkAnchors(anchors, (claim) => checkAnchor(db, claim, head))
   const live = anchors.length - checked.archived.length
   if (!chain.ok) {
     result.problems.push(

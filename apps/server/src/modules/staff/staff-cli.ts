@@ -4,9 +4,9 @@
 //   list                                                                   every account
 //   disable --email E                                                      refuses logins, ends sessions
 //   reset --email E                                                        prints a new set-up link
-//   verify-log [--anchor SEQ:HASH]... [--anchor-file FILE]...              checks the access log's chain (from
-//                                                                          its archived head), and that it still
-//                                                                          reaches each anchor
+//   verify-log [--from-checkpoint] [--anchor SEQ:HASH]... [--anchor-file FILE]...
+//                        checks the access log's chain (from its archived head, or from the last checkpoint),
+//                        and that it still reaches each anchor; records a signed checkpoint where it verified
 //   verify-log --archive FILE... [--anchor ...]                            checks archive files on their own
 import { parseArgs } from 'node:util'
 import { StaffCreateRequestSchema } from '@ctc/contract/staff-accounts'
@@ -15,6 +15,7 @@ import { createDatabase } from '../../db/database.js'
 import { migrateToLatest } from '../../db/migrate.js'
 import { readAppSecret } from '../../secret.js'
 import { type AnchorClaim, parseAnchor, readAnchorFile } from './access-log-anchor.js'
+import { recordCheckpoint } from './access-log-checkpoint.js'
 import { accessLogKey } from './access-log-seal.js'
 import { type LogVerification, verifyArchives, verifyLiveLog } from './access-log-verify.js'
 import * as accounts from './staff-accounts.service.js'
@@ -25,7 +26,7 @@ const USAGE = `Usage: npm run staff -- <command>
   list
   disable --email E
   reset --email E
-  verify-log [--anchor SEQ:HASH]... [--anchor-file FILE]...
+  verify-log [--from-checkpoint] [--anchor SEQ:HASH]... [--anchor-file FILE]...
   verify-log --archive FILE... [--anchor SEQ:HASH]... [--anchor-file FILE]...`
 
 const { positionals, values } = parseArgs({
@@ -37,6 +38,7 @@ const { positionals, values } = parseArgs({
     anchor: { type: 'string', multiple: true },
     'anchor-file': { type: 'string', multiple: true },
     archive: { type: 'string', multiple: true },
+    'from-checkpoint': { type: 'boolean' },
   },
 })
 
@@ -105,7 +107,13 @@ try {
         if (!key) fail('Archives are signed with the app secret (APP_SECRET or DATA_DIR/app-secret): none was found.')
         check = await verifyArchives(archives, key, anchors)
       } else {
-        check = await verifyLiveLog(db, key, anchors)
+        check = await verifyLiveLog(db, key, anchors, { fromCheckpoint: values['from-checkpoint'] === true })
+        if (check.ok && check.end && key) {
+          await recordCheckpoint(db, key, check.end, new Date())
+          check.verified.push(
+            `Checkpoint recorded at row ${check.end.seq}: --from-checkpoint walks only the rows after it.`,
+          )
+        }
         if (check.ok && anchors.length === 0) {
           check.verified.push(
             'Rows removed from its end show only against an anchor: add --anchor SEQ:HASH or --anchor-file FILE.',
