@@ -414,6 +414,32 @@ export interface AccessLogTable {
 }
 export type AccessLogRow = Selectable<AccessLogTable>
 
+/** The head of an archive of access-log rows (decision 0039), signed with a key derived from the app secret. */
+export interface AccessLogArchivesTable {
+  id: Generated<number>
+  first_seq: number
+  last_seq: number
+  /** The hash the first archived row follows. */
+  prev_hash: string
+  last_hash: string
+  last_occurred_at: string
+  row_count: number
+  /** The archive's file name, in ACCESS_LOG_ARCHIVE_DIR. */
+  file: string
+  created_at: string
+  signature: string
+}
+export type AccessLogArchiveRow = Selectable<AccessLogArchivesTable>
+
+/** A point of the access log that verify-log found whole, signed (decision 0039). */
+export interface AccessLogCheckpointsTable {
+  id: Generated<number>
+  seq: number
+  hash: string
+  verified_at: string
+  signature: string
+}
+
 // Background work
 export interface JobsTable {
   id: Generated<number>
@@ -495,6 +521,8 @@ export interface Database {
   staff_login_challenges: StaffLoginChallengesTable
   staff_sessions: StaffSessionsTable
   access_log: AccessLogTable
+  access_log_archives: AccessLogArchivesTable
+  access_log_checkpoints: AccessLogCheckpointsTable
   jobs: JobsTable
   application_events: ApplicationEventsTable
   invitations: InvitationsTable
