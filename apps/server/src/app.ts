@@ -23,6 +23,8 @@ import { myPageRoutes } from './modules/my-page/my-page.routes.js'
 import { alertsRoutes } from './modules/alerts/alerts.routes.js'
 import { qnaRoutes } from './modules/qna/qna.routes.js'
 import { consentsRoutes } from './modules/consents/consents.routes.js'
+import { consentsConsoleRoutes } from './modules/consents/consents-console.routes.js'
+import { privacyPolicyConsoleRoutes, privacyPolicyRoutes } from './modules/privacy-policy/privacy-policy.routes.js'
 import { myDataRoutes } from './modules/my-data/my-data.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { changeFeedPlugin } from './plugins/change-feed.js'
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes)
   await app.register(registerRoutes)
   await app.register(consentsRoutes)
+  await app.register(privacyPolicyRoutes)
   await app.register(myDataRoutes)
   await app.register(seoRoutes)
   await app.register(studyReadsPlugin)
@@ -187,6 +190,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consoleSettingsRoutes)
   await app.register(poolRoutes)
   await app.register(dashboardRoutes)
+  await app.register(privacyPolicyConsoleRoutes)
+  await app.register(consentsConsoleRoutes)
 
   // The map of every call is for development, not for whoever asks in production.
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

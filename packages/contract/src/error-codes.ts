@@ -67,6 +67,10 @@ export const ERROR_CODES = [
   'CONTACT_PAUSED',
   'EMAIL_UNVERIFIED',
   'CONTACT_LINK_INVALID',
+  // Staff console: the privacy policy and consent texts (a published version is never changed).
+  'EFFECTIVE_DATE_PAST',
+  'EFFECTIVE_DATE_TAKEN',
+  'CONSENT_VERSION_TAKEN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

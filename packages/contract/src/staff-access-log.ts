@@ -85,6 +85,9 @@ export const ACCESS_ACTIONS = [
   'pool.reveal',
   'pool.invite',
   'settings.update',
+  'privacy_policy.draft',
+  'privacy_policy.publish',
+  'consent.publish',
 ] as const
 export const AccessActionSchema = z.enum(ACCESS_ACTIONS)
 export type AccessAction = z.infer<typeof AccessActionSchema>
@@ -99,6 +102,8 @@ export const ACCESS_RECORD_TYPES = [
   'access_log',
   'application',
   'settings',
+  'privacy_policy',
+  'consent_version',
 ] as const
 export const AccessRecordTypeSchema = z.enum(ACCESS_RECORD_TYPES)
 export type AccessRecordType = z.infer<typeof AccessRecordTypeSchema>

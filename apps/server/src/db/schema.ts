@@ -116,6 +116,25 @@ export interface ConsentVersionsTable {
   published_at: string
 }
 
+/** A version of the privacy policy: a draft, or published with the date it applies from (Korea time). */
+export interface PrivacyPoliciesTable {
+  id: Generated<number>
+  status: string
+  effective_date: string | null
+  created_at: string
+  updated_at: string
+  published_at: string | null
+  created_by: number | null
+  published_by: number | null
+}
+
+/** A policy version's sanitized body in one locale. */
+export interface PrivacyPolicyTextsTable {
+  policy_id: number
+  locale: string
+  body_html: string
+}
+
 /** The exact words of a consent version in one locale. */
 export interface ConsentTextsTable {
   kind: string
@@ -508,6 +527,8 @@ export interface Database {
   consents: ConsentsTable
   consent_versions: ConsentVersionsTable
   consent_texts: ConsentTextsTable
+  privacy_policies: PrivacyPoliciesTable
+  privacy_policy_texts: PrivacyPolicyTextsTable
   password_resets: PasswordResetsTable
   rate_limiter: RateLimiterTable
   login_failures: LoginFailuresTable
