@@ -85,6 +85,14 @@ export const ACCESS_ACTIONS = [
   'pool.reveal',
   'pool.invite',
   'settings.update',
+  'visit.slot_create',
+  'visit.slot_update',
+  'visit.slot_delete',
+  'visit.list',
+  'visit.invite',
+  'visit.book',
+  'visit.cancel',
+  'visit.attendance',
 ] as const
 export const AccessActionSchema = z.enum(ACCESS_ACTIONS)
 export type AccessAction = z.infer<typeof AccessActionSchema>
@@ -99,6 +107,7 @@ export const ACCESS_RECORD_TYPES = [
   'access_log',
   'application',
   'settings',
+  'visit_slot',
 ] as const
 export const AccessRecordTypeSchema = z.enum(ACCESS_RECORD_TYPES)
 export type AccessRecordType = z.infer<typeof AccessRecordTypeSchema>
