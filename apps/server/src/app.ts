@@ -45,6 +45,8 @@ import { poolRoutes } from './modules/staff-pool/pool.routes.js'
 import { dashboardRoutes } from './modules/staff-dashboard/dashboard.routes.js'
 import { memberSupportRoutes } from './modules/staff/member-support.routes.js'
 import { studiesRoutes } from './modules/studies/studies.routes.js'
+import { visitBookingRoutes } from './modules/visits/visit-booking.routes.js'
+import { visitsRoutes } from './modules/visits/visits.routes.js'
 import { databasePlugin } from './plugins/database.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { inputGuardPlugin } from './plugins/input-guard.js'
@@ -192,6 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes)
   await app.register(privacyPolicyConsoleRoutes)
   await app.register(consentsConsoleRoutes)
+  await app.register(visitsRoutes)
+  await app.register(visitBookingRoutes)
 
   // The map of every call is for development, not for whoever asks in production.
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

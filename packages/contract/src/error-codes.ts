@@ -71,6 +71,14 @@ export const ERROR_CODES = [
   'EFFECTIVE_DATE_PAST',
   'EFFECTIVE_DATE_TAKEN',
   'CONSENT_VERSION_TAKEN',
+  // Screening visits: the slot filled up or closed meanwhile (the answer lists the next free
+  // slots); an invitation link that is forged, expired or superseded; a change after the cut-off;
+  // a slot with bookings cannot be deleted; attendance of a visit nobody booked.
+  'SLOT_FULL',
+  'VISIT_LINK_INVALID',
+  'VISIT_CHANGE_CLOSED',
+  'SLOT_IN_USE',
+  'VISIT_NOT_BOOKED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

@@ -88,6 +88,14 @@ export const ACCESS_ACTIONS = [
   'privacy_policy.draft',
   'privacy_policy.publish',
   'consent.publish',
+  'visit.slot_create',
+  'visit.slot_update',
+  'visit.slot_delete',
+  'visit.list',
+  'visit.invite',
+  'visit.book',
+  'visit.cancel',
+  'visit.attendance',
 ] as const
 export const AccessActionSchema = z.enum(ACCESS_ACTIONS)
 export type AccessAction = z.infer<typeof AccessActionSchema>
@@ -104,6 +112,7 @@ export const ACCESS_RECORD_TYPES = [
   'settings',
   'privacy_policy',
   'consent_version',
+  'visit_slot',
 ] as const
 export const AccessRecordTypeSchema = z.enum(ACCESS_RECORD_TYPES)
 export type AccessRecordType = z.infer<typeof AccessRecordTypeSchema>

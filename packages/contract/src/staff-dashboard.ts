@@ -35,6 +35,37 @@ export const DashboardQuerySchema = z
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>
 export type DashboardQueryInput = z.input<typeof DashboardQuerySchema>
 
+/**
+ * The recruitment funnel's steps. An application counts at a step when it reached that step's
+ * status, or a later open one, at any time (its current status or any status change in its
+ * history): pre-screen passed = prescreen_passed, screening_booked, screened or enrolled;
+ * booked = screening_booked, screened or enrolled; attended = screened or enrolled (a visit
+ * marked attended moves the application to screened); enrolled = enrolled. An application that
+ * closed later still counts at every step it reached.
+ */
+export const FUNNEL_STEPS = ['applied', 'prescreen_passed', 'booked', 'attended', 'enrolled'] as const
+export type FunnelStep = (typeof FUNNEL_STEPS)[number]
+
+export const RecruitmentFunnelSchema = z.object({
+  steps: z.array(
+    z.object({
+      step: z.enum(FUNNEL_STEPS),
+      count: z.number().int(),
+      /** count / the previous step's count (0 to 1); null for the first step or after an empty one. */
+      conversion: z.number().nullable(),
+    }),
+  ),
+  /** Median days from the application to the first status change made by staff; null without any. */
+  medianDaysToFirstContact: z.number().nullable(),
+  /** Median days from the application to the start of its attended screening visit; null without any. */
+  medianDaysToVisit: z.number().nullable(),
+  /** Visits marked no-show among those marked attended or no-show (0 to 1); null when none is marked. */
+  noShowRate: z.number().nullable(),
+  noShows: z.number().int(),
+  visitsMarked: z.number().int(),
+})
+export type RecruitmentFunnel = z.infer<typeof RecruitmentFunnelSchema>
+
 export const DashboardResponseSchema = z.object({
   /** The days counted (Korea time, both included): the range asked for, or the default one. */
   from: z.string(),
@@ -43,6 +74,8 @@ export const DashboardResponseSchema = z.object({
   weekly: z.array(z.object({ weekStart: z.string(), applications: z.number().int() })),
   /** Applications made in the range, per status, in pipeline order (zeros included). */
   funnel: z.array(z.object({ status: ApplicationStatusSchema, count: z.number().int() })),
+  /** The recruitment funnel of the applications made in the range. */
+  recruitment: RecruitmentFunnelSchema,
   /** Applications made in the range per join-path code ('' when unknown), most first. */
   sources: z.array(z.object({ joinPath: z.string(), count: z.number().int() })),
   /** Open notices ending soon, soonest first, with enrolled and target counts. */

@@ -26,6 +26,7 @@ import * as pipelineMailHold from './migrations/20261128-f1-pipeline-mail-hold.j
 import * as accessLogArchives from './migrations/20261129-r1-access-log-archives.js'
 import * as accessLogCheckpoints from './migrations/20261129-r2-access-log-checkpoints.js'
 import * as privacyPolicy from './migrations/20261129-h8c1-privacy-policy.js'
+import * as visitBooking from './migrations/20261129-b1-visit-booking.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '20261128-e1-application-confirmation-token': applicationConfirmationToken,
   '20261128-f1-pipeline-mail-hold': pipelineMailHold,
   '20261128-g1-member-lookup-version': memberLookupVersion,
+  '20261129-b1-visit-booking': visitBooking,
   '20261129-h8c1-privacy-policy': privacyPolicy,
   '20261129-r1-access-log-archives': accessLogArchives,
   '20261129-r2-access-log-checkpoints': accessLogCheckpoints,

@@ -309,6 +309,40 @@ export interface InvitationsTable {
   created_at: string
 }
 
+/** A screening-visit slot of a notice: `taken` counts its bookings (booked, attended, no-show). */
+export interface VisitSlotsTable {
+  id: Generated<number>
+  study_id: number
+  starts_at: string
+  place: string
+  capacity: number
+  taken: Generated<number>
+  /** 1: takes no new bookings. */
+  closed: Generated<number>
+  staff_id: number | null
+  created_at: string
+}
+
+/** The live invitation of an application to book a visit: its mailed link names this row. */
+export interface VisitInvitationsTable {
+  id: Generated<number>
+  application_id: number
+  staff_id: number | null
+  created_at: string
+  expires_at: string
+}
+
+/** A booked visit: booked, attended or no_show. */
+export interface VisitBookingsTable {
+  id: Generated<number>
+  application_id: number
+  slot_id: number
+  state: string
+  version: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
 export interface ConsoleSettingsTable {
   key: string
   value: string
@@ -551,4 +585,7 @@ export interface Database {
   member_contact_preferences: MemberContactPreferencesTable
   alert_deliveries: AlertDeliveriesTable
   change_generations: ChangeGenerationsTable
+  visit_slots: VisitSlotsTable
+  visit_invitations: VisitInvitationsTable
+  visit_bookings: VisitBookingsTable
 }

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   messageId?: string
   /** Extra headers (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>
+  /** Files that go with the text (a visit's calendar file). */
+  attachments?: { filename: string; content: string; contentType: string }[]
 }
 
 export interface Mailer {

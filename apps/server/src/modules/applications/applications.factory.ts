@@ -123,5 +123,5 @@ export async function applyAndConfirm(app: FastifyInstance, payload: unknown, la
 
 /** A non-member applies and confirms, naming a drug taken (a distinctive health answer). */
 export async function applyAsGuestTaking(app: FastifyInstance, studyId: number, email: string, drugName: string) {
-  await applyAndConfirm(app, buildApplication(studyId, { email, drugYn: 'Y', drugName, drugLastDate: '2026-10-01' }))
+  return applyAndConfirm(app, buildApplication(studyId, { email, drugYn: 'Y', drugName, drugLastDate: '2026-10-01' }))
 }

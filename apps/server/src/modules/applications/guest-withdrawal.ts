@@ -5,6 +5,7 @@ import { blindIndex, destroyDataKeys, sealedKeyId } from '../../crypto/data-keys
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
+import { deleteVisitsOf } from '../visits/visits.repository.js'
 
 // A non-member withdraws an application through the signed link of the confirmation mail
 // (decision 0026): the token is the application's id and an HMAC of it under the app secret,
@@ -57,6 +58,16 @@ export async function previewGuestWithdrawal(db: Db, secret: string | undefined,
 export async function deleteGuestApplications(db: Db, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0
   return db.transaction().execute(async (trx) => {
+    const guests = await trx
+      .selectFrom('applications')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('member_id', 'is', null)
+      .execute()
+    await deleteVisitsOf(
+      trx,
+      guests.map((row) => row.id),
+    )
     await trx.deleteFrom('application_events').where('application_id', 'in', ids).execute()
     const removed = await trx
       .deleteFrom('applications')

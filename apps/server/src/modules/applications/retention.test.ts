@@ -5,6 +5,7 @@ import { memberWithSession } from '../members/members.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { retentionCutoff } from './application-retention.js'
 import { withdrawalToken } from './guest-withdrawal.js'
+import { insertBookedVisit, visitsLeft } from '../visits/visits.factory.js'
 import { applyAndConfirm, buildApplication, insertApplicationOf } from './applications.factory.js'
 
 let clock = new Date('2026-06-15T01:00:00.000Z')
@@ -46,6 +47,9 @@ describe('retention of non-members applications', () => {
     const member = await memberWithSession(app)
     const memberApplication = await insertApplicationOf(app, member.id, ended)
     const key = await snapshotKey(guest)
+    // The guest was invited and booked a screening visit; so was the later guest.
+    const guestSlot = await insertBookedVisit(app, guest, ended)
+    const laterSlot = await insertBookedVisit(app, guestLater, later)
 
     // 31 July 2027 in Korea: twelve months after the end, still kept.
     clock = new Date('2027-07-31T14:00:00.000Z')
@@ -59,6 +63,9 @@ describe('retention of non-members applications', () => {
     expect(await keyExists(key)).toBe(false)
     expect(await exists(guestLater)).toBe(true)
     expect(await exists(memberApplication)).toBe(true)
+    // The visit went with the application and gave its place back; the other stayed.
+    expect(await visitsLeft(app, [guest], guestSlot)).toEqual({ bookings: 0, invitations: 0, taken: 0 })
+    expect(await visitsLeft(app, [guestLater], laterSlot)).toEqual({ bookings: 1, invitations: 1, taken: 1 })
     const jobs = await app.db.selectFrom('jobs').selectAll().where('kind', '=', 'application-retention').execute()
     expect(jobs.find((job) => job.unique_key === 'application-retention:2027-08-01')).toMatchObject({
       status: 'done',

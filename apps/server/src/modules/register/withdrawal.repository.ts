@@ -4,6 +4,22 @@ import { RATE_LIMITS, storeKey } from '../../lib/rate-limits.js'
 import { applicantIndex } from '../../crypto/applicant-keys.js'
 import { deletePendingApplicationsOf } from '../applications/applications.repository.js'
 import { deleteMemberRow } from '../members/members.repository.js'
+import { deleteVisitsOf } from '../visits/visits.repository.js'
+
+/** The ids of applications about to go, so that their visits go first (and give their places back). */
+async function applicationIds(db: Db, where: { memberId: number } | { guestEmailIndex: string }) {
+  const rows = await db
+    .selectFrom('applications')
+    .select('id')
+    .$if('memberId' in where, (qb) => qb.where('member_id', '=', 'memberId' in where ? where.memberId : 0))
+    .$if('guestEmailIndex' in where, (qb) =>
+      qb
+        .where('member_id', 'is', null)
+        .where('applicant_email', '=', 'guestEmailIndex' in where ? where.guestEmailIndex : ''),
+    )
+    .execute()
+  return rows.map((row) => row.id)
+}
 
 /**
  * Everything kept about a member. Child tables are deleted first and by name: the foreign keys
@@ -11,6 +27,7 @@ import { deleteMemberRow } from '../members/members.repository.js'
  */
 export async function deleteMemberData(db: Db, memberId: number): Promise<void> {
   await db.deleteFrom('questions').where('member_id', '=', memberId).execute()
+  await deleteVisitsOf(db, await applicationIds(db, { memberId }))
   await db.deleteFrom('applications').where('member_id', '=', memberId).execute()
   await db.deleteFrom('consents').where('member_id', '=', memberId).execute()
   await db.deleteFrom('alert_deliveries').where('member_id', '=', memberId).execute()
@@ -35,6 +52,7 @@ export async function deleteMemberData(db: Db, memberId: number): Promise<void> 
  */
 export async function deleteGuestApplicationsOf(db: Db, secret: string | undefined, email: string): Promise<void> {
   const index = applicantIndex.email(secret, email)
+  await deleteVisitsOf(db, await applicationIds(db, { guestEmailIndex: index }))
   const rows = await db
     .deleteFrom('applications')
     .where('member_id', 'is', null)

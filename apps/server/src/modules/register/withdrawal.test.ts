@@ -22,6 +22,7 @@ import {
 } from '../members/members.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { applicantIndex } from '../../crypto/applicant-keys.js'
+import { insertBookedVisit, visitsLeft } from '../visits/visits.factory.js'
 
 const clock = new Date('2026-11-22T09:00:00.000Z')
 
@@ -77,8 +78,8 @@ describe('POST /api/register/withdraw', () => {
       recruit_end: '2026-12-31',
     })
     // Before signing up, the person applied without an account, with the same e-mail; and so did someone else.
-    await applyAsGuestTaking(app, study, secrets.email, secrets.guestDrug)
-    await applyAndConfirm(app, buildApplication(study, { email: 'staying.guest@example.com' }))
+    const guestApplication = await applyAsGuestTaking(app, study, secrets.email, secrets.guestDrug)
+    const stayingGuest = await applyAndConfirm(app, buildApplication(study, { email: 'staying.guest@example.com' }))
     // Applications waiting for their link, with the member's e-mail and with the other guest's.
     for (const email of [secrets.email, 'staying.guest@example.com']) {
       const pending = await postGuestApplication(app, buildApplication(study, { email }))
@@ -101,8 +102,15 @@ describe('POST /api/register/withdraw', () => {
     await post('/api/kr/qna/write', leaving.token, { title: 'liver', body: secrets.question })
     await post('/api/kr/qna/write', other.token, { title: 'other', body: 'the other question' })
     const memberStudy = await createTestStudy(app, { title: 'member study' })
-    await insertApplicationOf(app, leaving.id, memberStudy)
-    await insertApplicationOf(app, other.id, memberStudy)
+    const leavingApplication = await insertApplicationOf(app, leaving.id, memberStudy)
+    const otherApplication = await insertApplicationOf(app, other.id, memberStudy)
+    // Screening visits booked by the member, by the member's earlier guest application, and by others.
+    const visitSlots = {
+      leaving: await insertBookedVisit(app, leavingApplication, memberStudy),
+      guest: await insertBookedVisit(app, guestApplication, study),
+      other: await insertBookedVisit(app, otherApplication, memberStudy),
+      staying: await insertBookedVisit(app, stayingGuest, study),
+    }
     // An unused password-reset link of the member.
     await app.inject({
       method: 'POST',
@@ -166,6 +174,13 @@ describe('POST /api/register/withdraw', () => {
       expect(rows, table).toEqual([])
     }
     expect(await app.db.selectFrom('members').selectAll().where('id', '=', leaving.id).execute()).toEqual([])
+    // Their visits went with the applications and gave their places back; the others' stayed.
+    const gone = { bookings: 0, invitations: 0, taken: 0 }
+    expect(await visitsLeft(app, [leavingApplication], visitSlots.leaving)).toEqual(gone)
+    expect(await visitsLeft(app, [guestApplication], visitSlots.guest)).toEqual(gone)
+    const kept = { bookings: 1, invitations: 1, taken: 1 }
+    expect(await visitsLeft(app, [otherApplication], visitSlots.other)).toEqual(kept)
+    expect(await visitsLeft(app, [stayingGuest], visitSlots.staying)).toEqual(kept)
     // The application made without an account went too, with the data keys; the other guest's stayed.
     const guestRows = await app.db
       .selectFrom('applications')

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { addDays, daysBetween, seoulToday } from '../../lib/seoul-dates.js'
 import { requireStaff, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
+import { recruitmentFunnel } from './recruitment-funnel.js'
 
 // The dashboard's figures: counts only, never a person. Applications per week, the funnel by
 // status, sources and notice page views of a range of days; notices closing soon with enrolled
@@ -57,7 +58,7 @@ async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<Dash
     .where('a.created_at', '>=', range.since)
     .where('a.created_at', '<', range.until)
     .$if(studyId !== undefined, (qb) => qb.where('a.study_id', '=', studyId ?? 0))
-  const [created, byStatus, bySource, closing, views] = await Promise.all([
+  const [created, byStatus, bySource, closing, views, recruitment] = await Promise.all([
     applications.select('a.created_at').execute(),
     applications
       .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -91,6 +92,7 @@ async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<Dash
       .orderBy('s.id')
       .execute(),
     studyId === undefined ? mostViewed(db, range) : weeklyViews(db, studyId, range),
+    recruitmentFunnel(db, { since: range.since, until: range.until, studyId }),
   ])
 
   const perWeek = new Map<string, number>()
@@ -107,6 +109,7 @@ async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<Dash
       return { weekStart, applications: perWeek.get(weekStart) ?? 0 }
     }),
     funnel: APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    recruitment,
     sources: bySource.map((row) => ({ joinPath: row.join_path, count: Number(row.n) })),
     closingSoon: closing.map((row) => ({
       studyId: row.id,

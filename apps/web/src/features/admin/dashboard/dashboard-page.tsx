@@ -145,6 +145,17 @@ function Figures({ data, perNotice }: { data: DashboardResponse; perNotice: bool
           }))}
         />
         <ChartPanel
+          id="recruitment"
+          title={t('dashboard.recruitment.title')}
+          layout="horizontal"
+          columns={[t('dashboard.recruitment.step'), t('dashboard.applications')]}
+          rows={data.recruitment.steps.map((row) => {
+            const name = t(`dashboard.recruitment.steps.${row.step}`)
+            return { name, tick: name, value: row.count }
+          })}
+        />
+        <RecruitmentFigures recruitment={data.recruitment} />
+        <ChartPanel
           id="funnel"
           title={t('dashboard.funnel')}
           layout="horizontal"
@@ -219,6 +230,54 @@ function Figures({ data, perNotice }: { data: DashboardResponse; perNotice: bool
         </section>
       </div>
     </>
+  )
+}
+
+/** The funnel's conversions, medians and no-show rate, as text (computed by the server from the data). */
+function RecruitmentFigures({ recruitment }: { recruitment: DashboardResponse['recruitment'] }) {
+  const { t } = useTranslation('admin')
+  const { locale } = useConsoleLocale()
+  const percent = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'percent', maximumFractionDigits: 1 })
+  const days = (value: number | null) =>
+    value === null ? t('dashboard.recruitment.none') : t('dashboard.recruitment.days', { count: value })
+  const rate = (value: number | null) => (value === null ? t('dashboard.recruitment.none') : percent.format(value))
+  return (
+    <section className={styles.panel} aria-labelledby="recruitment-figures-title">
+      <h2 id="recruitment-figures-title">{t('dashboard.recruitment.figures')}</h2>
+      <dl>
+        {recruitment.steps.slice(1).map((row, index) => (
+          <div key={row.step}>
+            <dt>
+              {t('dashboard.recruitment.conversion', {
+                from: t(`dashboard.recruitment.steps.${recruitment.steps[index]?.step ?? 'applied'}`),
+                to: t(`dashboard.recruitment.steps.${row.step}`),
+              })}
+            </dt>
+            <dd>{rate(row.conversion)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('dashboard.recruitment.toFirstContact')}</dt>
+          <dd>{days(recruitment.medianDaysToFirstContact)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.recruitment.toVisit')}</dt>
+          <dd>{days(recruitment.medianDaysToVisit)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.recruitment.noShowRate')}</dt>
+          <dd>
+            {recruitment.noShowRate === null
+              ? t('dashboard.recruitment.none')
+              : t('dashboard.recruitment.noShows', {
+                  rate: rate(recruitment.noShowRate),
+                  count: recruitment.noShows,
+                  marked: recruitment.visitsMarked,
+                })}
+          </dd>
+        </div>
+      </dl>
+    </section>
   )
 }
 
