@@ -40,6 +40,7 @@ import { staffGuardPlugin } from './modules/staff/staff-guard.js'
 import { staffHomeRoutes } from './modules/staff/staff-home.routes.js'
 import { noticesRoutes } from './modules/staff-notices/notices.routes.js'
 import { applicantsRoutes } from './modules/staff-applicants/applicants.routes.js'
+import { prescreenRoutes, staffPrescreenRoutes } from './modules/prescreen/prescreen.routes.js'
 import { consoleSettingsRoutes } from './modules/staff/console-settings.js'
 import { poolRoutes } from './modules/staff-pool/pool.routes.js'
 import { dashboardRoutes } from './modules/staff-dashboard/dashboard.routes.js'
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(studyReadsPlugin)
   await app.register(studiesRoutes)
   await app.register(applicationsRoutes)
+  await app.register(prescreenRoutes)
   await app.register(pendingApplicationsPurgePlugin)
   await app.register(myPageRoutes)
   await app.register(alertsRoutes)
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffHomeRoutes)
   await app.register(noticesRoutes)
   await app.register(applicantsRoutes)
+  await app.register(staffPrescreenRoutes)
   await app.register(consoleSettingsRoutes)
   await app.register(poolRoutes)
   await app.register(dashboardRoutes)

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   // A non-member's confirmation link opened again after it confirmed its application.
   'ALREADY_CONFIRMED',
   'APPLICATION_FAILED',
+  // The notice's pre-screening questions changed while the applicant answered them: they are shown again.
+  'PRESCREEN_CHANGED',
   // My Page, Q&A and withdrawal
   'SAVE_FAILED',
   'QNA_NOT_FOUND',

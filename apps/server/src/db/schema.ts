@@ -281,6 +281,10 @@ export interface ApplicationsTable {
   confirmation_token_hash: Generated<string | null>
   /** The words of the next action, sealed with the application's data key. */
   next_action_text: Generated<string | null>
+  /** The pre-screening version answered, the answers (sealed like the form) and the result of its rules. */
+  prescreen_version_id: Generated<number | null>
+  prescreen_answers: Generated<string | null>
+  prescreen_result: Generated<string | null>
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 
@@ -368,6 +372,20 @@ export interface PendingApplicationsTable {
   agreed_at: string
   created_at: string
   expires_at: string
+  prescreen_version_id: Generated<number | null>
+  prescreen_answers: Generated<string | null>
+  prescreen_result: Generated<string | null>
+}
+
+/** One version of a notice's pre-screening questionnaire: its questions and rules, as JSON. */
+export interface PrescreenVersionsTable {
+  id: Generated<number>
+  study_id: number
+  version: number
+  questions: string
+  saved_at: string
+  saved_by_staff_id: number | null
+  saved_by_name: string | null
 }
 
 // Members' questions
@@ -549,6 +567,7 @@ export interface ChangeGenerationsTable {
 }
 
 export interface Database {
+  prescreen_versions: PrescreenVersionsTable
   codes: CodesTable
   page_views: PageViewsTable
   studies: StudiesTable
