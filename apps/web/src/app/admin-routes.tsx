@@ -36,6 +36,10 @@ const MyNotificationsPage = lazyScreen(
   () => import('../features/admin/settings/my-notifications-page'),
   'MyNotificationsPage',
 )
+const PrivacyTextsPage = lazyScreen(
+  () => import('../features/admin/privacy-texts/privacy-texts-page'),
+  'PrivacyTextsPage',
+)
 const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage')
 const ConsoleNotFound = lazyScreen(() => import('../features/admin/shell/console-status'), 'ConsoleNotFound')
 
@@ -68,6 +72,7 @@ export const adminRoute: RouteObject = {
         { path: 'password', element: <PasswordPage /> },
         { path: 'notifications', element: <MyNotificationsPage /> },
         { path: 'settings', element: <SettingsPage /> },
+        { path: 'privacy-texts', element: <PrivacyTextsPage /> },
         { path: '*', element: <ConsoleNotFound /> },
       ],
     },

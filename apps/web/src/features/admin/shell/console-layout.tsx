@@ -45,6 +45,9 @@ export function ConsoleLayout() {
     { to: '/admin/questions', label: t('nav.questions') },
     { to: '/admin/members', label: t('nav.members') },
     ...(staffCan(staff.role, 'readAccessLog') ? [{ to: '/admin/access-log', label: t('nav.accessLog') }] : []),
+    ...(staffCan(staff.role, 'publishPrivacyTexts')
+      ? [{ to: '/admin/privacy-texts', label: t('nav.privacyTexts') }]
+      : []),
     ...(staffCan(staff.role, 'manageStaff')
       ? [
           { to: '/admin/staff', label: t('nav.staff') },
