@@ -16,7 +16,9 @@ export function useValidationMessage() {
   return (message: string | undefined) => {
     if (!message) return undefined
     const { key, max } = messageParts(message)
-    return t(`validation.${key}`, { defaultValue: t('validation.invalid'), minAge: MIN_VOLUNTEER_AGE, max })
+    // A schema that gives no limit (a bare 'tooLong') still reads well.
+    const known = key === 'tooLong' && max === undefined ? 'tooLongNoLimit' : key
+    return t(`validation.${known}`, { defaultValue: t('validation.invalid'), minAge: MIN_VOLUNTEER_AGE, max })
   }
 }
 

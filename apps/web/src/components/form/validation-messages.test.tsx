@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { initI18n } from '../../lib/i18n'
 import { renderWithProviders } from '../../test/render'
-import { TextField } from './form-fields'
+import { TextField, useValidationMessage } from './form-fields'
 
 // The sign-up's own rules for a name and an address: the limit, one line, nothing hidden.
 const Schema = z.object({ name: JoinMemberSchema.shape.name, address: JoinMemberSchema.shape.address })
@@ -63,5 +63,13 @@ describe('validation messages', () => {
     expect(await screen.findByRole('textbox', { name: /name/ })).toHaveAccessibleDescription(hidden)
     expect(addressBox).toHaveAccessibleDescription(hidden)
     expect(nameBox).toHaveValue('홍길동\u202E')
+  })
+
+  it('still reads well for a limit that a schema does not give', async () => {
+    function Message() {
+      return <p>{useValidationMessage()('tooLong')}</p>
+    }
+    await renderWithProviders(<Message />, { at: '/en/membership/join', locale: 'en' })
+    expect(await screen.findByText('This is too long.')).toBeInTheDocument()
   })
 })
