@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from './text.js'
 
 /** The version of the consent texts, the same at sign-up and with an application; stored with each consent. */
 export const CONSENT_VERSION = '2026-11-22'
@@ -96,11 +97,16 @@ export const ConsentTextQuerySchema = z.object({ kind: ConsentKindSchema, versio
 export type ConsentTextQuery = z.infer<typeof ConsentTextQuerySchema>
 export const ConsentTextResponseSchema = z.object({ data: ConsentTextSchema })
 
+const ConsentPublishTextSchema = z.object({
+  title: requiredText(200),
+  text: requiredText(20_000, { multiline: true }),
+})
+
 /** The words of a new version in the four locales, as the operator's command reads them from a file. */
 export const ConsentPublishTextsSchema = z.object({
-  kr: z.object({ title: z.string().trim().min(1).max(200), text: z.string().trim().min(1).max(20_000) }),
-  en: z.object({ title: z.string().trim().min(1).max(200), text: z.string().trim().min(1).max(20_000) }),
-  cn: z.object({ title: z.string().trim().min(1).max(200), text: z.string().trim().min(1).max(20_000) }),
-  jp: z.object({ title: z.string().trim().min(1).max(200), text: z.string().trim().min(1).max(20_000) }),
+  kr: ConsentPublishTextSchema,
+  en: ConsentPublishTextSchema,
+  cn: ConsentPublishTextSchema,
+  jp: ConsentPublishTextSchema,
 })
 export type ConsentPublishTexts = z.infer<typeof ConsentPublishTextsSchema>

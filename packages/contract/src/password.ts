@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { tooLong } from './text.js'
 
 export const PASSWORD_MIN_LENGTH = 9
 export const PASSWORD_MAX_LENGTH = 64
@@ -21,7 +22,7 @@ export const PasswordSchema = z
 export const PasswordInputSchema = z
   .string()
   .min(1, 'required')
-  .max(PASSWORD_MAX_LENGTH * 4, 'tooLong')
+  .max(PASSWORD_MAX_LENGTH * 4, tooLong(PASSWORD_MAX_LENGTH * 4))
 
 /** A new password and its confirmation, which must match. */
 export const NewPasswordShape = {
@@ -29,7 +30,7 @@ export const NewPasswordShape = {
   passwordConfirm: z
     .string()
     .min(1, 'required')
-    .max(PASSWORD_MAX_LENGTH * 4, 'tooLong'),
+    .max(PASSWORD_MAX_LENGTH * 4, tooLong(PASSWORD_MAX_LENGTH * 4)),
 }
 
 export function refinePasswordConfirm(value: { password: string; passwordConfirm: string }, ctx: z.RefinementCtx) {

@@ -16,7 +16,7 @@ export type QnaStatus = z.infer<typeof QnaStatusSchema>
 /** `POST /api/{lang}/qna/write`. Messages are keys the web translates. */
 export const QnaWriteRequestSchema = z.object({
   title: requiredText(QNA_TITLE_MAX),
-  body: requiredText(QNA_BODY_MAX),
+  body: requiredText(QNA_BODY_MAX, { multiline: true }),
 })
 export type QnaWriteRequest = z.infer<typeof QnaWriteRequestSchema>
 export type QnaWriteRequestInput = z.input<typeof QnaWriteRequestSchema>

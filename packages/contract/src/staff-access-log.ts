@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainText } from './text.js'
 import { IdParamSchema } from './record-id.js'
 import { PagingSchema } from './studies.js'
 import { DateSchema } from './volunteer-form.js'
@@ -30,7 +31,7 @@ export const ACCESS_REASON_TEXT_MAX = 200
 export const AccessReasonShape = {
   // 'required' rather than zod's enum message: the form names the field that is missing.
   reason: z.enum(ACCESS_REASONS, 'required'),
-  reasonText: z.string().trim().max(ACCESS_REASON_TEXT_MAX, 'tooLong').optional(),
+  reasonText: plainText(ACCESS_REASON_TEXT_MAX).optional(),
 }
 export function refineReasonText(
   value: { reason: AccessReason; reasonText?: string | undefined },
@@ -133,7 +134,7 @@ export const AccessLogQuerySchema = z.object({
   staffId: IdParamSchema.optional(),
   action: AccessActionSchema.optional(),
   recordType: AccessRecordTypeSchema.optional(),
-  recordId: z.string().trim().max(40).optional(),
+  recordId: plainText(40).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 })
 export type AccessLogQuery = z.infer<typeof AccessLogQuerySchema>

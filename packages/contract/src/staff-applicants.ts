@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainText, requiredText } from './text.js'
 import {
   APPLICATION_STATUSES,
   ApplicationStatusSchema,
@@ -45,7 +46,7 @@ export const ApplicantListQuerySchema = z.object({
   /** A staff id, or `none` for applications nobody owns. */
   owner: z.union([z.literal('none'), IdParamSchema]).optional(),
   /** A join-path code. */
-  source: z.string().trim().max(10).optional(),
+  source: plainText(10).optional(),
   channel: ApplicationChannelSchema.optional(),
   stale: z.enum(['true', 'false']).optional(),
   /** The pre-screen result, or `none` for applications that answered no questions. */
@@ -181,7 +182,7 @@ export const ApplicantDetailResponseSchema = z.object({
 })
 export type ApplicantDetailResponse = z.infer<typeof ApplicantDetailResponseSchema>
 
-const NoteSchema = z.string().trim().max(NOTE_MAX, 'tooLong').optional()
+const NoteSchema = plainText(NOTE_MAX, { multiline: true }).optional()
 
 function refineClosing(
   value: { status: string; reason?: string | undefined; note?: string | undefined },
@@ -297,7 +298,7 @@ export const ApplicantUpdateRequestSchema = z
   .object({
     ownerStaffId: RowIdSchema.nullable().optional(),
     nextActionOn: DateSchema.nullable().optional(),
-    nextActionText: z.string().trim().max(NEXT_ACTION_TEXT_MAX, 'tooLong').nullable().optional(),
+    nextActionText: plainText(NEXT_ACTION_TEXT_MAX).nullable().optional(),
   })
   .refine(
     (value) =>
@@ -316,11 +317,11 @@ export const PhoneApplicationRequestSchema = z.object({
   birth: PersonShape.birth,
   mobile: PhoneSchema,
   email: z.union([z.literal(''), EmailSchema]).default(''),
-  joinPath: z.string().trim().max(10).default(''),
+  joinPath: plainText(10).default(''),
   /** Both consents were read and given on the call. */
   consentGiven: z.literal(true, 'consentRequired'),
   /** How the consent was taken (the script read, who was on the line). */
-  consentNote: z.string().trim().min(1, 'required').max(ACCESS_REASON_TEXT_MAX, 'tooLong'),
+  consentNote: requiredText(ACCESS_REASON_TEXT_MAX),
   note: NoteSchema,
 })
 export type PhoneApplicationRequest = z.infer<typeof PhoneApplicationRequestSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { tooLong } from './text.js'
 import { NewPasswordShape, PasswordInputSchema, refinePasswordConfirm } from './password.js'
 import { EmailSchema } from './volunteer-form.js'
 
@@ -151,7 +152,7 @@ export type StaffLoginChallenge = z.infer<typeof StaffLoginChallengeSchema>
  */
 export const StaffLoginCodeRequestSchema = z
   .object({
-    challenge: z.string().min(1, 'required').max(200, 'tooLong'),
+    challenge: z.string().min(1, 'required').max(200, tooLong(200)),
     code: TotpCodeSchema.optional(),
     recoveryCode: RecoveryCodeSchema.optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './text.js'
+import { optionalText, plainText, requiredText, tooLong } from './text.js'
 import { codeOf } from './codes.js'
 import { IdParamSchema } from './record-id.js'
 import { LocaleSchema } from './locale.js'
@@ -63,7 +63,7 @@ const SORTS = ['updated', 'recruitEnd', 'recruitStart', 'title', 'views'] as con
 /** `GET /api/admin/notices`: search by title (any locale), status, classification and dates; paged. */
 export const NoticeListQuerySchema = z.object({
   /** Words in the title, in any locale. */
-  q: z.string().trim().max(100, 'tooLong').optional(),
+  q: plainText(100).optional(),
   status: NoticeStatusSchema.optional(),
   condition: StudyConditionSchema.optional(),
   /** Notices whose recruitment period overlaps [from, to]. */
@@ -104,13 +104,13 @@ export const NoticeTextSchema = z.object({
   title: requiredText(200),
   trialType: optionalText(200),
   volunteerType: optionalText(200),
-  targetDisease: optionalText(500),
-  medicalHistory: optionalText(2000),
+  targetDisease: optionalText(500, { multiline: true }),
+  medicalHistory: optionalText(2000, { multiline: true }),
   professor: optionalText(100),
   trialDrug: optionalText(500),
-  targetPatient: optionalText(2000),
-  extraInfo: optionalText(2000),
-  detailsHtml: z.string().max(200_000, 'tooLong').default(''),
+  targetPatient: optionalText(2000, { multiline: true }),
+  extraInfo: optionalText(2000, { multiline: true }),
+  detailsHtml: z.string().max(200_000, tooLong(200_000)).default(''),
 })
 export type NoticeText = z.infer<typeof NoticeTextSchema>
 export type NoticeTextInput = z.input<typeof NoticeTextSchema>
@@ -246,13 +246,13 @@ export type NoticeDetailResponse = z.infer<typeof NoticeDetailResponseSchema>
  * (413 `ATTACHMENT_TOO_LARGE`). Answers the new attachment.
  */
 export const AttachmentUploadQuerySchema = z.object({
-  fileName: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+  fileName: requiredText(200),
 })
 export type AttachmentUploadQuery = z.infer<typeof AttachmentUploadQuerySchema>
 
 /** `PATCH /api/admin/notices/:studyId/files/:fileId`: a new name (the extension is kept as the content says). */
 export const AttachmentRenameRequestSchema = z.object({
-  fileName: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+  fileName: requiredText(200),
 })
 export type AttachmentRenameRequest = z.infer<typeof AttachmentRenameRequestSchema>
 

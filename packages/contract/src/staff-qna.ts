@@ -64,6 +64,6 @@ export type StaffQuestionResponse = z.infer<typeof StaffQuestionResponseSchema>
  * the answer, and when it was edited, on My Page. Answers the question as the GET does.
  */
 export const AnswerRequestSchema = z.object({
-  answer: requiredText(QNA_ANSWER_MAX),
+  answer: requiredText(QNA_ANSWER_MAX, { multiline: true }),
 })
 export type AnswerRequest = z.infer<typeof AnswerRequestSchema>

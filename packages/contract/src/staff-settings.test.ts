@@ -17,7 +17,7 @@ describe('ConsoleSettingsSchema', () => {
   it('names a wrong or too long address with the message the form translates', () => {
     expect(messages({ centerEmail: 'trials@', centerMode: 'each' })).toEqual([['centerEmail', 'email']])
     expect(messages({ centerEmail: `${'a'.repeat(95)}@b.example`, centerMode: 'each' })).toEqual([
-      ['centerEmail', 'tooLong'],
+      ['centerEmail', 'tooLong:100'],
     ])
     expect(messages({ centerEmail: 'trials@ctc.example', centerMode: 'weekly' })?.[0]?.[0]).toBe('centerMode')
     expect(messages({ centerEmail: 5, centerMode: 'each' })?.[0]?.[0]).toBe('centerEmail')

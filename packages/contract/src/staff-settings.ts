@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { tooLong } from './text.js'
 import { EmailSchema } from './volunteer-form.js'
 
 // How the center hears of new applications: each staff member chooses for the notices they
@@ -23,7 +24,7 @@ export const ConsoleSettingsSchema = z.object({
   centerEmail: z
     .string()
     .trim()
-    .max(100, { error: 'tooLong', abort: true })
+    .max(100, { error: tooLong(100), abort: true })
     .refine((value) => value === '' || EmailSchema.safeParse(value).success, 'email')
     .transform((value) => value.toLowerCase()),
   centerMode: NotifyModeSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainText } from './text.js'
 import { HEALTHY_CONDITION, PATIENT_CONDITION, codeOf } from './codes.js'
 import { IdParamSchema } from './record-id.js'
 import {
@@ -94,7 +95,7 @@ export const StudySearchSchema = z.object({
    * a medical history and whose target disease, medical history or target patients mention it.
    * It stands for Y whatever sickYn says.
    */
-  sickText: z.string().trim().min(1).max(HISTORY_TEXT_MAX).nullish(),
+  sickText: plainText(HISTORY_TEXT_MAX).min(1).nullish(),
   /**
    * Only open notices the person can join. For a logged-in member the stored
    * profile stands in for the entered values.

@@ -10,25 +10,88 @@ export function hasVisibleCharacter(value: string): boolean {
   return value.replace(INVISIBLE, '').length > 0
 }
 
+/**
+ * The message of a text over its limit, carrying the limit: the web says "Use at most 50
+ * characters" (`form:validation.tooLong` with `max`). Read it back with messageParts.
+ */
+export function tooLong(max: number): string {
+  return `tooLong:${max}`
+}
+
+/** A validation message's key and the number it may carry (`tooLong:50`). */
+export function messageParts(message: string): { key: string; max?: number } {
+  const [key = message, max] = message.split(':', 2)
+  return max !== undefined && /^\d+$/.test(max) ? { key, max: Number(max) } : { key: message }
+}
+
+// Line breaks end a line: LF, CR, and the Unicode line and paragraph separators.
+const LINE_BREAK = /[\n\r\u2028\u2029]/
+// What no typed text holds, on one line or many: C0 and C1 controls (tab included; LF and CR are
+// judged above), direction controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069), which can
+// make a name or a file name read backwards, and zero-width and other invisible format characters
+// (U+200B–U+200D, U+2060–U+2064, U+FEFF, U+180E). A zero-width joiner between two emoji draws one
+// emoji (🧑‍⚕️) and stays.
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/
+
+/** Whether the text holds a tab, a control, direction or invisible format character. */
+export function hasHiddenCharacter(value: string): boolean {
+  return HIDDEN.test(value.replace(EMOJI_JOINER, ''))
+}
+
+/** Whether the text holds a line break. */
+export function hasLineBreak(value: string): boolean {
+  return LINE_BREAK.test(value)
+}
+
+interface TextOptions {
+  /** Line breaks allowed (questions, answers, notes, long notice texts); one line otherwise. */
+  multiline?: boolean
+}
+
 // NFC, so that the same letters typed on different systems (a decomposed Hangul syllable or
 // accent from macOS, say) are stored, compared and searched as the same text.
 const typed = () => z.string().normalize('NFC').trim()
+// overwrite, not transform: the schema keeps its type and also describes answers.
+const emptiedWhenBlank = () => typed().overwrite((value) => (hasVisibleCharacter(value) ? value : ''))
 
-/** Text a person must give: NFC, trimmed, with at least one visible character. */
-export function requiredText(max: number) {
-  return typed()
-    .min(1, 'required')
-    .refine((value) => value === '' || hasVisibleCharacter(value), 'required')
-    .max(max, 'tooLong')
+// Then refused when it holds what a person does not type: names, addresses and file names reach
+// spreadsheets, e-mail headers and logs, where a line break starts a new record.
+function limited(schema: z.ZodString, max: number, { multiline = false }: TextOptions) {
+  // A text that shows nothing is refused as missing, or emptied, before: not said twice here.
+  return schema
+    .max(max, tooLong(max))
+    .refine((value) => multiline || !hasLineBreak(value) || !hasVisibleCharacter(value), 'lineBreak')
+    .refine((value) => !hasHiddenCharacter(value) || !hasVisibleCharacter(value), 'hiddenCharacter')
 }
 
-/** Text a person may give: NFC and trimmed; text that shows nothing is stored as empty. */
-export function optionalText(max: number) {
-  return (
+/**
+ * Text on one line (unless `multiline`) with nothing hidden, NFC and trimmed, that may be empty
+ * (text that shows nothing is made empty): for filters, codes and notes where the caller decides
+ * what empty means.
+ */
+export function plainText(max: number, options: TextOptions = {}) {
+  return limited(emptiedWhenBlank(), max, options)
+}
+
+/**
+ * Text a person must give: NFC, trimmed, with at least one visible character, on one line unless
+ * `multiline`; no tab, control or invisible format character.
+ */
+export function requiredText(max: number, options: TextOptions = {}) {
+  return limited(
+    // No abort: a refinement of the enclosing object (a range, a locale begun) still runs and says its part.
     typed()
-      .max(max, 'tooLong')
-      // overwrite, not transform: the schema keeps its type and also describes answers.
-      .overwrite((value) => (hasVisibleCharacter(value) ? value : ''))
-      .default('')
+      .min(1, 'required')
+      .refine((value) => value === '' || hasVisibleCharacter(value), 'required'),
+    max,
+    options,
   )
+}
+
+/** Text a person may give, by the same rules; text that shows nothing is stored as empty. */
+export function optionalText(max: number, options: TextOptions = {}) {
+  return limited(emptiedWhenBlank(), max, options).default('')
 }

@@ -8,7 +8,7 @@ import {
   codeOf,
   optionalCodeOf,
 } from './codes.js'
-import { optionalText, requiredText } from './text.js'
+import { optionalText, requiredText, tooLong } from './text.js'
 
 // Messages are keys the web translates (`form:validation.<key>`), so a rule is written once.
 
@@ -16,7 +16,7 @@ export const EmailSchema = z
   .string()
   .trim()
   .min(1, 'required')
-  .max(100, 'tooLong')
+  .max(100, tooLong(100))
   .pipe(z.email('email'))
   .transform((value) => value.toLowerCase())
 

@@ -90,6 +90,26 @@ describe('qna', () => {
     expect((await ask(token, 'x'.repeat(QNA_TITLE_MAX), '가'.repeat(QNA_BODY_MAX))).statusCode).toBe(200)
   })
 
+  it('keeps the line breaks of a body, and refuses a title on two lines or a hidden character anywhere', async () => {
+    const { token } = await memberWithSession(app)
+    const written = await ask(token, '주차 문의', '첫째 줄\r\n둘째 줄\n셋째 줄')
+    expect(written.statusCode, written.body).toBe(200)
+    const view = (await call('GET', `/api/kr/qna/view?qnaId=${written.json().qnaId}`, token)).json()
+    expect(view.data.body).toBe('첫째 줄\r\n둘째 줄\n셋째 줄')
+    for (const [title, body] of [
+      ['주차\n문의', '본문'],
+      ['주차\t문의', '본문'],
+      ['주차 문의', '본문\t탭'],
+      ['주차 문의', '본문\u202E뒤집기'],
+      ['주차\u200B문의', '본문'],
+    ]) {
+      const refused = await ask(token, title, body)
+      expect(refused.statusCode, JSON.stringify([title, body])).toBe(400)
+      expect(refused.json().error.code).toBe('VALIDATION_FAILED')
+    }
+    expect((await call('POST', '/api/kr/qna/list', token, {})).json().paging.totalCount).toBe(1)
+  })
+
   it('refuses a bad id and a bad page', async () => {
     const { token } = await memberWithSession(app)
     expect((await call('GET', '/api/kr/qna/view?qnaId=abc', token)).statusCode).toBe(400)

@@ -170,6 +170,35 @@ describe('register', () => {
       }
     })
 
+    it('refuses line breaks, tabs, direction and zero-width characters in one-line fields, storing nothing', async () => {
+      const cases = [
+        { userId: 'line1@example.com', name: "Kim\n=cmd|' /C calc'!A0" },
+        { userId: 'line2@example.com', address: 'Seoul\r=1+2' },
+        { userId: 'line3@example.com', name: '홍\t길동' },
+        { userId: 'line4@example.com', name: 'evil\u202Egnp.exe' },
+        { userId: 'line5@example.com', nationality: '대한\u200B민국' },
+        { userId: 'line6@example.com', address: '서울\u2066종로구\u2069' },
+      ]
+      const responses = await Promise.all(cases.map((member) => post('/api/register/write', buildJoinRequest(member))))
+      for (const [i, response] of responses.entries()) {
+        expect(response.statusCode, cases[i]?.userId).toBe(400)
+        expect(response.json().error.code).toBe('VALIDATION_FAILED')
+      }
+      const stored = await app.db
+        .selectFrom('members')
+        .select('id')
+        .where(
+          'email',
+          'in',
+          cases.map((member) => memberIndex.email(app.config.appSecret, member.userId)),
+        )
+        .execute()
+      expect(stored).toEqual([])
+      // The same name without the line break, trimmed of what surrounds it, is taken.
+      await signUp(app, { userId: 'line7@example.com', name: ' Kim =cmd\n', mobile: '010-8282-8282' })
+      expect((await storedMember(app, 'line7@example.com')).name).toBe('Kim =cmd')
+    })
+
     it('stores the name in NFC, so that a name typed on another system finds the same ID', async () => {
       const decomposed = '\u1112\u1169\u11BC\u1100\u1175\u11AF\u1103\u1169\u11BC'
       await signUp(app, { userId: 'nfc@example.com', name: decomposed, mobile: '010-8181-8181' })

@@ -330,6 +330,17 @@ describe('applicant pipeline', () => {
     expect((await phone({ ...base, name: '정환자', mobile: '010-5555-6666' })).statusCode).toBe(200)
     expect((await phone({ ...base, consentGiven: false })).statusCode).toBe(400)
     expect((await phone({ ...base, consentNote: '' })).statusCode).toBe(400)
+    // One-line fields refuse line breaks and hidden characters.
+    for (const bad of [
+      { joinPath: '01\n=1+2' },
+      { name: '정\u202E환자' },
+      { consentNote: '스크립트 낭독\r\n=cmd' },
+      { note: '오후\t통화' },
+    ]) {
+      const refused = await phone({ ...base, ...bad, mobile: '010-5555-7777' })
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400)
+      expect(refused.json().error.code).toBe('VALIDATION_FAILED')
+    }
     expect(await accessRows('application.phone_create')).toHaveLength(2)
   })
 

@@ -233,6 +233,13 @@ describe('notices in the console', () => {
       fileName: '참여 동의서',
     })
     expect(renamed.json().files[0].fileName).toBe('참여 동의서.pdf')
+    // A name that would read backwards (the extension hidden) or run over two lines is refused.
+    for (const fileName of ['invoice\u202Efdp.exe', '동의서\n2부']) {
+      const refused = await call('PATCH', `/api/admin/notices/${studyId}/files/${pdf.fileId}`, { fileName })
+      expect(refused.statusCode, fileName).toBe(400)
+      expect(refused.json().error.code).toBe('VALIDATION_FAILED')
+      expect((await upload(studyId, fileName, FILES.pdf)).statusCode, fileName).toBe(400)
+    }
     const wrongOrder = await call('PUT', `/api/admin/notices/${studyId}/files/order`, {
       fileIds: [png.fileId, pdf.fileId],
     })

@@ -1,3 +1,4 @@
+import { messageParts } from '@ctc/contract/text'
 import { MIN_VOLUNTEER_AGE } from '@ctc/contract/volunteer-form'
 import { type ReactNode, useId } from 'react'
 import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form'
@@ -9,13 +10,16 @@ import styles from './form.module.css'
  * when it is required, and ties its error to the control (aria-describedby).
  */
 
-/** The localized text of a validation message key from the contract. */
+/** The localized text of a validation message key from the contract, with the limit it carries (`tooLong:50`). */
 export function useValidationMessage() {
   const { t } = useTranslation('form')
-  return (message: string | undefined) =>
-    message
-      ? t(`validation.${message}`, { defaultValue: t('validation.invalid'), minAge: MIN_VOLUNTEER_AGE })
-      : undefined
+  return (message: string | undefined) => {
+    if (!message) return undefined
+    const { key, max } = messageParts(message)
+    // A schema that gives no limit (a bare 'tooLong') still reads well.
+    const known = key === 'tooLong' && max === undefined ? 'tooLongNoLimit' : key
+    return t(`validation.${known}`, { defaultValue: t('validation.invalid'), minAge: MIN_VOLUNTEER_AGE, max })
+  }
 }
 
 /** A field's localized error and the ids that tie its hint and error to the control. */

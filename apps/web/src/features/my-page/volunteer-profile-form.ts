@@ -1,5 +1,6 @@
 import { HealthShape, type VolunteerHealth, YesNoSchema, refineHealth } from '@ctc/contract/volunteer-form'
 import type { VolunteerProfileRequest, VolunteerProfileResponse } from '@ctc/contract/my-page'
+import { tooLong } from '@ctc/contract/text'
 import { z } from 'zod'
 
 /**
@@ -9,7 +10,7 @@ import { z } from 'zod'
 export const VolunteerProfileFormSchema = z
   .object({
     alwaysApplyYn: YesNoSchema,
-    entryMonth: z.string().trim().min(1, 'required').max(20, 'tooLong'),
+    entryMonth: z.string().trim().min(1, 'required').max(20, tooLong(20)),
     ...HealthShape,
   })
   .superRefine(refineHealth)

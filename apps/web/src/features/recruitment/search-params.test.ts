@@ -62,7 +62,12 @@ describe('the medical history typed into the search', () => {
       sickYn: 'Y',
       sickText: 'asthma',
     })
-    for (const query of ['sick=I', 'sick=I&sickText=', `sick=I&sickText=${'x'.repeat(31)}`]) {
+    for (const query of [
+      'sick=I',
+      'sick=I&sickText=',
+      `sick=I&sickText=${'x'.repeat(31)}`,
+      `sick=I&sickText=${encodeURIComponent('천식\u202E')}`,
+    ]) {
       const body = searchFromParams(new URLSearchParams(query))
       expect(body.sickYn, query).toBe('A')
       expect(body, query).not.toHaveProperty('sickText')

@@ -1,5 +1,6 @@
 import { isCodeOf } from '@ctc/contract/code-values'
 import type { StudySearchInput } from '@ctc/contract/studies'
+import { hasHiddenCharacter, hasLineBreak } from '@ctc/contract/text'
 import {
   HISTORY_FILTERS,
   HISTORY_TEXT_MAX,
@@ -61,10 +62,12 @@ export function numberProblem(field: NumberField, { choice, text }: NumberChoice
  */
 export type HistoryChoice = (typeof HISTORY_FILTERS)[number] | 'input'
 
-/** A medical history as typed, if the contract takes it (not blank, not too long). */
+/** A medical history as typed, if the contract takes it (not blank, not too long, one line, nothing hidden). */
 export function historyText(text: string | null | undefined): string | undefined {
   const trimmed = text?.trim() ?? ''
-  return trimmed !== '' && trimmed.length <= HISTORY_TEXT_MAX ? trimmed : undefined
+  return trimmed !== '' && trimmed.length <= HISTORY_TEXT_MAX && !hasLineBreak(trimmed) && !hasHiddenCharacter(trimmed)
+    ? trimmed
+    : undefined
 }
 
 /** The medical history's 'input' option chosen but left empty (the spec's alert, as for the numbers). */

@@ -3,11 +3,13 @@ import {
   ATTACHMENTS_PER_NOTICE,
   type Attachment,
   AttachmentRenameRequestSchema,
+  AttachmentUploadQuerySchema,
 } from '@ctc/contract/staff-notices'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useValidationMessage } from '../../../components/form/form-fields'
 import { ApiError } from '../../../lib/api-client'
 import { saveFile, staffDownload } from '../../../lib/staff-api-client'
 import { formatFileSize } from '../../../lib/study-format'
@@ -32,6 +34,7 @@ export function AttachmentsPanel({ studyId, files: initial }: { studyId: number;
   const { locale } = useConsoleLocale()
   const queryClient = useQueryClient()
   const toMessage = useConsoleError()
+  const toText = useValidationMessage()
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [files, setFiles] = useState(initial)
@@ -66,6 +69,12 @@ export function AttachmentsPanel({ studyId, files: initial }: { studyId: number;
       // Checked here to spare a 20 MB upload the server would refuse; the server checks again, by content.
       if (file.size > ATTACHMENT_MAX_BYTES) {
         results.push({ text: t('attachments.refused.ATTACHMENT_TOO_LARGE', { name: file.name }), error: true })
+        continue
+      }
+      // The name becomes the attachment's: one line, nothing hidden, 200 characters at most.
+      const name = AttachmentUploadQuerySchema.safeParse({ fileName: file.name })
+      if (!name.success) {
+        results.push({ text: `${file.name}: ${toText(name.error.issues[0]?.message ?? 'invalid')}`, error: true })
         continue
       }
       try {
@@ -220,9 +229,12 @@ function RenameForm({
   onCancel: () => void
 }) {
   const { t } = useTranslation('admin')
+  const toText = useValidationMessage()
   const id = useId()
+  const errorId = useId()
   const [value, setValue] = useState(file.fileName)
-  const [invalid, setInvalid] = useState(false)
+  // The contract's message key for the typed name, once a save was refused.
+  const [problem, setProblem] = useState<string>()
   return (
     <form
       className={formStyles.renameForm}
@@ -230,7 +242,7 @@ function RenameForm({
         event.preventDefault()
         const parsed = AttachmentRenameRequestSchema.safeParse({ fileName: value })
         if (parsed.success) onSave(parsed.data.fileName)
-        else setInvalid(true)
+        else setProblem(parsed.error.issues[0]?.message ?? 'invalid')
       }}
     >
       <label htmlFor={id}>{t('attachments.newName', { name: file.fileName })}</label>
@@ -241,7 +253,8 @@ function RenameForm({
         // The field opens on request: focus goes to it.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
-        aria-invalid={invalid || undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
         onChange={(event) => setValue(event.target.value)}
       />
       <button type="submit" className="button button-primary">
@@ -250,7 +263,11 @@ function RenameForm({
       <button type="button" className="button" onClick={onCancel}>
         {t('console.cancel')}
       </button>
-      {invalid && <p className={styles.error}>{t('attachments.nameInvalid')}</p>}
+      {problem && (
+        <p id={errorId} className={styles.error}>
+          {toText(problem)}
+        </p>
+      )}
     </form>
   )
 }
