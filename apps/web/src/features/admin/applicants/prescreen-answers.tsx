@@ -1,5 +1,8 @@
 import type { PrescreenReviewItem, PrescreenResult } from '@ctc/contract/prescreen'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { formatDate } from '../../../lib/dates'
+import { viewPrescreen } from '../api/applicants'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
 
@@ -50,5 +53,47 @@ export function PrescreenAnswerList({ items }: { items: PrescreenReviewItem[] })
         </div>
       ))}
     </dl>
+  )
+}
+
+/**
+ * An applicant's pre-screen: the result and deciding answers (already shown), and a button that
+ * opens every answer under the version answered (a logged view, so only on request).
+ */
+export function PrescreenPanel({
+  applicationId,
+  summary,
+}: {
+  applicationId: number
+  summary: { result: PrescreenResult; deciding: PrescreenReviewItem[] }
+}) {
+  const { t } = useTranslation('admin')
+  const { locale } = useConsoleLocale()
+  const all = useMutation({ mutationFn: () => viewPrescreen(applicationId) })
+  const review = all.data?.data
+  return (
+    <section className={styles.panel} aria-labelledby="prescreen-title">
+      <h2 id="prescreen-title">{t('applicants.prescreen.title')}</h2>
+      <PrescreenBadge result={summary.result} />
+      {review ? (
+        <>
+          <p>
+            {t('applicants.prescreen.version', {
+              version: review.version,
+              date: formatDate(locale, review.answeredOn),
+            })}
+          </p>
+          <PrescreenAnswerList items={review.items} />
+        </>
+      ) : (
+        <>
+          <PrescreenAnswerList items={summary.deciding} />
+          <p className={styles.hint}>{t('applicants.prescreen.viewHint')}</p>
+          <button type="button" className="button" disabled={all.isPending} onClick={() => all.mutate()}>
+            {t('applicants.prescreen.view')}
+          </button>
+        </>
+      )}
+    </section>
   )
 }
