@@ -1,3 +1,4 @@
+import type { PrescreenReviewResponse } from '@ctc/contract/prescreen'
 import type {
   ApplicantDetailResponse,
   ApplicantListQueryInput,
@@ -68,3 +69,7 @@ export const exportApplicants = (studyId: number, request: ExportRequestInput) =
 
 export const undoStatusChanges = (request: StatusUndoRequest) =>
   staffRequest<StatusUndoResponse>('/api/admin/status-changes/undo', { method: 'POST', body: request })
+
+/** `POST /api/admin/applications/:id/prescreen/view`: every pre-screening answer (access-logged). */
+export const viewPrescreen = (applicationId: number) =>
+  staffRequest<PrescreenReviewResponse>(`/api/admin/applications/${applicationId}/prescreen/view`, { method: 'POST' })

@@ -23,6 +23,7 @@ import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, useStatusUndo } from './status-mail'
 import { ApplicationStatusBadge, OwnerSelect, StatusFields } from './status-fields'
+import { PrescreenPanel } from './prescreen-answers'
 import { SubmittedForm } from './submitted-form'
 
 /** After a held mail's time, how often and how many times the screen reads what became of it. */
@@ -122,6 +123,7 @@ function Applicant({ data }: { data: ApplicantDetailResponse }) {
           ))}
         </ol>
       </section>
+      {applicant.prescreen && <PrescreenPanel applicationId={applicant.applicationId} summary={applicant.prescreen} />}
       <section className={styles.panel} aria-labelledby="form-title">
         <h2 id="form-title">{t('applicant.form')}</h2>
         <SubmittedForm form={applicant.form} />

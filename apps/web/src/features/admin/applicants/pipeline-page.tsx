@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES } from '@ctc/contract/application-status'
+import { PRESCREEN_RESULTS } from '@ctc/contract/prescreen'
 import {
   APPLICATION_CHANNELS,
   type Applicant,
@@ -27,10 +28,11 @@ import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { useSearchState } from '../shell/use-search-state'
 import { ExportForm } from './export-form'
+import { PrescreenAnswerList, PrescreenBadge } from './prescreen-answers'
 import { ApplicationStatusBadge, OwnerSelect, StatusFields } from './status-fields'
 import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, useStatusUndo } from './status-mail'
 
-const FILTERS = ['status', 'owner', 'source', 'channel', 'stale', 'sort', 'order'] as const
+const FILTERS = ['status', 'owner', 'source', 'channel', 'stale', 'prescreen', 'sort', 'order'] as const
 const column = createColumnHelper<Applicant>()
 
 /** A notice's applicants: who needs the next action, filtered, sorted, moved one by one or together. */
@@ -99,6 +101,20 @@ export function PipelinePage() {
       id: 'status',
       header: t('applicants.columns.status'),
       cell: (info) => <ApplicationStatusBadge status={info.getValue()} />,
+    }),
+    column.accessor('prescreen', {
+      id: 'prescreen',
+      header: t('applicants.columns.prescreen'),
+      cell: (info) => {
+        const prescreen = info.getValue()
+        if (!prescreen) return '—'
+        return (
+          <>
+            <PrescreenBadge result={prescreen.result} />
+            <PrescreenAnswerList items={prescreen.deciding} />
+          </>
+        )
+      },
     }),
     column.accessor('ownerName', {
       header: t('applicants.columns.owner'),
@@ -214,6 +230,17 @@ export function PipelinePage() {
               value: channel,
               label: t(`applicants.channel.${channel}`),
             })),
+          },
+          {
+            name: 'prescreen',
+            label: t('applicants.columns.prescreen'),
+            options: [
+              ...PRESCREEN_RESULTS.map((result) => ({
+                value: result,
+                label: t(`applicants.prescreen.result.${result}`),
+              })),
+              { value: 'none', label: t('applicants.prescreen.none') },
+            ],
           },
           {
             name: 'stale',
