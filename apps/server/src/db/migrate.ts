@@ -25,6 +25,7 @@ import * as memberLookupVersion from './migrations/20261128-g1-member-lookup-ver
 import * as pipelineMailHold from './migrations/20261128-f1-pipeline-mail-hold.js'
 import * as accessLogArchives from './migrations/20261129-r1-access-log-archives.js'
 import * as accessLogCheckpoints from './migrations/20261129-r2-access-log-checkpoints.js'
+import * as jobUpkeep from './migrations/20261129-r3-job-upkeep.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '20261128-g1-member-lookup-version': memberLookupVersion,
   '20261129-r1-access-log-archives': accessLogArchives,
   '20261129-r2-access-log-checkpoints': accessLogCheckpoints,
+  '20261129-r3-job-upkeep': jobUpkeep,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.
