@@ -36,6 +36,21 @@ describe('loadConfig', () => {
     expect(config.accessLogAnchor).toEqual({ file: path.resolve('anchors.jsonl'), email: 'privacy@ctc.example' })
   })
 
+  it('keeps access-log rows 24 months, archives them under DATA_DIR, finished jobs 30 days; never less than 24 months or 14 days', () => {
+    const config = loadConfig({ DATA_DIR: 'data-here' })
+    expect(config.accessLogArchive).toEqual({ retentionMonths: 24, dir: path.resolve('data-here/access-log-archive') })
+    expect(config.jobRetentionDays).toBe(30)
+    const set = loadConfig({
+      ACCESS_LOG_RETENTION_MONTHS: '36',
+      ACCESS_LOG_ARCHIVE_DIR: 'archives',
+      JOB_RETENTION_DAYS: '14',
+    })
+    expect(set.accessLogArchive).toEqual({ retentionMonths: 36, dir: path.resolve('archives') })
+    expect(set.jobRetentionDays).toBe(14)
+    expect(() => loadConfig({ ACCESS_LOG_RETENTION_MONTHS: '23' })).toThrow(/must be 24 or more/)
+    expect(() => loadConfig({ JOB_RETENTION_DAYS: '13' })).toThrow(/must be 14 or more/)
+  })
+
   it.each([
     ['ACCESS_LOG_ANCHOR_EMAIL', 'privacy officer'],
     ['DATABASE_URL', 'mysql://localhost/db'],

@@ -65,6 +65,12 @@ const EnvSchema = z.object({
     .default(ACCESS_LOG_RETENTION_MONTHS_DEFAULT),
   /** The folder that archives of the access log are written to (default: DATA_DIR/access-log-archive). */
   ACCESS_LOG_ARCHIVE_DIR: optionalString,
+  /**
+   * Days a finished job (done or cancelled) stays in the job table before the daily upkeep deletes it.
+   * At least 14: a schedule queues its period's job under a key (a week's digest), and a key
+   * deleted within its period would be queued again.
+   */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(14, 'JOB_RETENTION_DAYS must be 14 or more').max(3650).default(30),
   /** `true` serves the OpenAPI document at /api/docs (for development; it maps every call). */
   API_DOCS: z.enum(['true', 'false']).default('false'),
 })
@@ -90,6 +96,8 @@ export interface Config {
   accessLogAnchor: { file: string | undefined; email: string | undefined }
   /** Rows older than `retentionMonths` move to signed archive files in `dir` (absolute path), then leave the table. */
   accessLogArchive: { retentionMonths: number; dir: string }
+  /** Days a finished job stays in the job table. */
+  jobRetentionDays: number
   /** The built web app; the API still runs when it is missing (tests, `npm run dev`). */
   webDistDir: string
 }
@@ -130,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionMonths: e.ACCESS_LOG_RETENTION_MONTHS,
       dir: path.resolve(e.ACCESS_LOG_ARCHIVE_DIR ?? path.join(dataDir, 'access-log-archive')),
     },
+    jobRetentionDays: e.JOB_RETENTION_DAYS,
     webDistDir: path.resolve(here, '../../web/dist'),
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from './database.js'
 import { driverHandle } from './database.js'
 import type { JobRow } from './schema.js'
@@ -13,6 +14,14 @@ export async function claimNextJob(
   claim: { kinds: readonly string[]; workerId: string; now: string; leaseUntil: string },
 ): Promise<JobRow | undefined> {
   if (claim.kinds.length === 0) return undefined
+  return claimQuery(db, claim).executeTakeFirst()
+}
+
+/** The claim as one statement (apart, so that a test can ask the engine for its plan). */
+export function claimQuery(
+  db: Db,
+  claim: { kinds: readonly string[]; workerId: string; now: string; leaseUntil: string },
+) {
   const postgres = driverHandle(db).dialect === 'postgres'
   return db
     .updateTable('jobs')
@@ -27,6 +36,9 @@ export async function claimNextJob(
       eb
         .selectFrom('jobs')
         .select('id')
+        // The condition of the partial index jobs_pending, word for word (a literal, not a parameter),
+        // so that both engines read only the waiting jobs however many finished ones the table holds.
+        .where(sql<boolean>`status in ('queued', 'running')`)
         .where('kind', 'in', claim.kinds)
         .where((w) =>
           w.or([
@@ -40,5 +52,4 @@ export async function claimNextJob(
         .$if(postgres, (qb) => qb.forUpdate().skipLocked()),
     )
     .returningAll()
-    .executeTakeFirst()
 }

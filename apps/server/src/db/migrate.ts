@@ -25,6 +25,7 @@ import * as memberLookupVersion from './migrations/20261128-g1-member-lookup-ver
 import * as pipelineMailHold from './migrations/20261128-f1-pipeline-mail-hold.js'
 import * as accessLogArchives from './migrations/20261129-r1-access-log-archives.js'
 import * as accessLogCheckpoints from './migrations/20261129-r2-access-log-checkpoints.js'
+import * as jobUpkeep from './migrations/20261129-r3-job-upkeep.js'
 import * as prescreen from './migrations/20261129-p1-prescreen.js'
 import * as privacyPolicy from './migrations/20261129-h8c1-privacy-policy.js'
 import * as visitBooking from './migrations/20261129-b1-visit-booking.js'
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '20261129-p1-prescreen': prescreen,
   '20261129-r1-access-log-archives': accessLogArchives,
   '20261129-r2-access-log-checkpoints': accessLogCheckpoints,
+  '20261129-r3-job-upkeep': jobUpkeep,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

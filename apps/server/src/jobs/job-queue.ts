@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../db/database.js'
 import type { JobRow } from '../db/schema.js'
 
@@ -117,4 +118,37 @@ export async function failJob(db: Db, job: JobRow, error: string, now: Date, per
       finished_at: final ? at : null,
     })
     .execute()
+}
+
+const PRUNE_BATCH = 5000
+
+/**
+ * Deletes finished jobs (done, or cancelled before a worker took them) that ended before `before`,
+ * in small statements, except those of the kinds kept (a done row that something still reads).
+ * Failed jobs stay for an operator. Answers how many were deleted.
+ */
+export async function pruneFinishedJobs(db: Db, before: Date, keepKinds: readonly string[] = []): Promise<number> {
+  let deleted = 0
+  for (;;) {
+    const rows = await db
+      .selectFrom('jobs')
+      .select('id')
+      // The condition of the partial index jobs_finished, word for word.
+      .where(sql<boolean>`status in ('done', 'cancelled')`)
+      .where('finished_at', '<', before.toISOString())
+      .$if(keepKinds.length > 0, (qb) => qb.where('kind', 'not in', keepKinds))
+      .orderBy('finished_at')
+      .limit(PRUNE_BATCH)
+      .execute()
+    if (rows.length === 0) return deleted
+    const result = await db
+      .deleteFrom('jobs')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .executeTakeFirst()
+    deleted += Number(result.numDeletedRows)
+  }
 }

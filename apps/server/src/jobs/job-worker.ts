@@ -43,6 +43,7 @@ export interface WorkerOptions {
 export class JobWorker {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   private readonly handlers = new Map<string, JobHandler>()
+  private readonly kept = new Set<string>()
   private readonly schedules: (Schedule & { nextAt: number })[] = []
   private readonly leaseMs: number
   private readonly pollMs: number
@@ -59,6 +60,16 @@ export class JobWorker {
   handle(kind: string, handler: JobHandler): void {
     if (this.handlers.has(kind)) throw new Error(`Two handlers for job kind ${kind}`)
     this.handlers.set(kind, handler)
+  }
+
+  /** A done job of this kind is a record that something reads: the daily upkeep leaves it. */
+  keepDone(kind: string): void {
+    this.kept.add(kind)
+  }
+
+  /** The kinds whose done jobs are kept (see `keepDone`). */
+  keptKinds(): string[] {
+    return [...this.kept]
   }
 
   schedule(schedule: Schedule): void {

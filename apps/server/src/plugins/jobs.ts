@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database.js'
-import { type NewJob, enqueueJob } from '../jobs/job-queue.js'
+import { type NewJob, enqueueJob, pruneFinishedJobs } from '../jobs/job-queue.js'
 import { JobWorker } from '../jobs/job-worker.js'
+import { seoulToday } from '../lib/seoul-dates.js'
 
 export interface Jobs {
   worker: JobWorker
@@ -25,6 +26,29 @@ export interface JobsOptions {
   pollMs?: number
 }
 
+const UPKEEP = 'jobs.upkeep'
+
+/**
+ * The job table's own upkeep, once a Korean day (decision 0039): finished jobs older than
+ * JOB_RETENTION_DAYS are deleted, so the table holds the work waiting and the recent past.
+ */
+function registerJobUpkeep(app: FastifyInstance, worker: JobWorker) {
+  const days = app.config.jobRetentionDays
+  worker.schedule({
+    name: 'job table upkeep',
+    everyMs: 60 * 60_000,
+    run: async (now) => {
+      const day = seoulToday(now)
+      await enqueueJob(app.db, { kind: UPKEEP, key: `${UPKEEP}:${day}`, payload: { day } }, now)
+    },
+  })
+  worker.handle(UPKEEP, async () => {
+    const before = new Date(app.now().getTime() - days * 86_400_000)
+    const deleted = await pruneFinishedJobs(app.db, before, worker.keptKinds())
+    return `deleted ${deleted} jobs finished before ${before.toISOString()}`
+  })
+}
+
 /**
  * The job table's worker. Modules add their handlers while they register; the server's entry
  * starts the worker once it listens (tests run due jobs themselves with `worker.runDue()`),
@@ -38,6 +62,7 @@ export const jobsPlugin = fp(
       enqueue: (db: Db, job: NewJob) => enqueueJob(db, job, app.now()),
       wake: () => worker.wake(),
     })
+    registerJobUpkeep(app, worker)
     app.addHook('onClose', async () => worker.stop())
   },
   { name: 'jobs', dependencies: ['database', 'mail'] },

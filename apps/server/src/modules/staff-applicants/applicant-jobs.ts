@@ -95,7 +95,9 @@ export function registerApplicantJobs(app: FastifyInstance) {
     })
   })
 
-  // A status the applicant is told about, in their language (read as the data stands now).
+  // A status the applicant is told about, in their language (read as the data stands now). The done
+  // job is what the applicant's timeline shows as the mail sent (eventMailStates): the upkeep keeps it.
+  worker.keepDone(STATUS_MAIL)
   worker.handle(STATUS_MAIL, async ({ payload, job }) => {
     const event = await db
       .selectFrom('application_events')
