@@ -50,15 +50,21 @@ function open(key: Buffer, sealed: string, context: string): Buffer {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()])
 }
 
-async function insertDataKey(db: Db, secret: string | undefined, memberId: number | null, now: Date) {
+/** A data key as its row stores it: wrapped by the key-encryption key of the app secret. */
+export function wrapDataKey(secret: string | undefined, key: Buffer): { kekId: string; wrappedKey: string } {
   const kek = keyEncryptionKey(secret)
+  return { kekId: kek.id, wrappedKey: seal(kek.key, key, `kek:${kek.id}`) }
+}
+
+async function insertDataKey(db: Db, secret: string | undefined, memberId: number | null, now: Date) {
   const key = randomBytes(32)
+  const wrapped = wrapDataKey(secret, key)
   const row = await db
     .insertInto('data_keys')
     .values({
       member_id: memberId,
-      kek_id: kek.id,
-      wrapped_key: seal(kek.key, key, `kek:${kek.id}`),
+      kek_id: wrapped.kekId,
+      wrapped_key: wrapped.wrappedKey,
       created_at: now.toISOString(),
     })
     .onConflict((oc) => oc.column('member_id').doNothing())

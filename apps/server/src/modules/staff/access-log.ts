@@ -37,7 +37,8 @@ export interface AccessEntry {
 
 type ChainedFields = Omit<AccessLogRow, 'hash'>
 
-function rowHash(row: ChainedFields): string {
+/** The hash a row carries: of its fields and the hash of the row before it. */
+export function accessRowHash(row: ChainedFields): string {
   const fields = [
     row.seq,
     row.occurred_at,
@@ -77,7 +78,7 @@ export async function appendAccess(db: Db, entry: AccessEntry, now: Date): Promi
     }
     await trx
       .insertInto('access_log')
-      .values({ ...row, hash: rowHash(row) })
+      .values({ ...row, hash: accessRowHash(row) })
       .execute()
   })
 }
@@ -138,7 +139,7 @@ export async function verifyAccessChain(db: Db): Promise<ChainCheck> {
     for (const row of batch) {
       if (row.seq !== expectedSeq) return { ok: false, rows, badSeq: expectedSeq, problem: 'row missing' }
       if (row.prev_hash !== prevHash) return { ok: false, rows, badSeq: row.seq, problem: 'previous hash differs' }
-      if (rowHash(row) !== row.hash) return { ok: false, rows, badSeq: row.seq, problem: 'row changed' }
+      if (accessRowHash(row) !== row.hash) return { ok: false, rows, badSeq: row.seq, problem: 'row changed' }
       prevHash = row.hash
       expectedSeq++
       rows++
