@@ -22,6 +22,7 @@ import * as consentVersions from './migrations/20261126-18b1-consent-versions.js
 import * as applicationConfirmationToken from './migrations/20261128-e1-application-confirmation-token.js'
 import * as loginDevices from './migrations/20261128-a1-login-devices.js'
 import * as memberLookupVersion from './migrations/20261128-g1-member-lookup-version.js'
+import * as consoleIndexes from './migrations/20261129-k1-console-indexes.js'
 import * as pipelineMailHold from './migrations/20261128-f1-pipeline-mail-hold.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '20261128-e1-application-confirmation-token': applicationConfirmationToken,
   '20261128-f1-pipeline-mail-hold': pipelineMailHold,
   '20261128-g1-member-lookup-version': memberLookupVersion,
+  '20261129-k1-console-indexes': consoleIndexes,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.
