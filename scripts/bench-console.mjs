@@ -119,7 +119,7 @@ async function waitFor(url) {
       .then((response) => response.ok)
       .catch(() => false)
     if (ok) return
-    if (attempt > 600) throw new Error(`${url} did not answer`)
+    if (attempt > 3000) throw new Error(`${url} did not answer`)
     await delay(100)
   }
 }
