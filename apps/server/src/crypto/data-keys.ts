@@ -50,15 +50,21 @@ function open(key: Buffer, sealed: string, context: string): Buffer {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()])
 }
 
-async function insertDataKey(db: Db, secret: string | undefined, memberId: number | null, now: Date) {
+/** A data key as its row stores it: wrapped by the key-encryption key of the app secret. */
+export function wrapDataKey(secret: string | undefined, key: Buffer): { kekId: string; wrappedKey: string } {
   const kek = keyEncryptionKey(secret)
+  return { kekId: kek.id, wrappedKey: seal(kek.key, key, `kek:${kek.id}`) }
+}
+
+async function insertDataKey(db: Db, secret: string | undefined, memberId: number | null, now: Date) {
   const key = randomBytes(32)
+  const wrapped = wrapDataKey(secret, key)
   const row = await db
     .insertInto('data_keys')
     .values({
       member_id: memberId,
-      kek_id: kek.id,
-      wrapped_key: seal(kek.key, key, `kek:${kek.id}`),
+      kek_id: wrapped.kekId,
+      wrapped_key: wrapped.wrappedKey,
       created_at: now.toISOString(),
     })
     .onConflict((oc) => oc.column('member_id').doNothing())
@@ -132,28 +138,51 @@ export function sealText(key: DataKey, text: string): string {
   return `${SEALED_PREFIX}${key.id}:${seal(key.key, Buffer.from(text, 'utf8'), `text:${key.id}`)}`
 }
 
-/** Opens sealed values, loading each key once: a list of many members' rows costs a query per key. */
+/** The data keys of these ids that still exist, unwrapped, each loaded once, in one query per thousand. */
+async function loadDataKeys(db: Db, secret: string | undefined, ids: readonly number[]): Promise<Map<number, DataKey>> {
+  const keys = new Map<number, DataKey>()
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return keys
+  const kek = keyEncryptionKey(secret)
+  for (let start = 0; start < unique.length; start += 1000) {
+    const rows = await db
+      .selectFrom('data_keys')
+      .select(['id', 'kek_id', 'wrapped_key'])
+      .where('id', 'in', unique.slice(start, start + 1000))
+      .execute()
+    for (const row of rows) {
+      if (row.kek_id !== kek.id) {
+        throw new Error(`Data key ${row.id} was wrapped by another APP_SECRET (key ${row.kek_id}, now ${kek.id})`)
+      }
+      keys.set(row.id, { id: row.id, key: open(kek.key, row.wrapped_key, `kek:${kek.id}`) })
+    }
+  }
+  return keys
+}
+
+/**
+ * Opens sealed values with their keys loaded together: a list of many members' rows (a page of the
+ * pipeline, an export's batch) costs one query for all their keys, not one per key.
+ */
 async function openMany<T>(
   db: Db,
   secret: string | undefined,
   stored: readonly (string | null)[],
   decode: (key: DataKey, sealed: string) => T,
 ): Promise<(T | string | null | undefined)[]> {
-  const keys = new Map<number, Promise<DataKey | undefined>>()
-  return Promise.all(
-    stored.map(async (value) => {
-      if (value === null) return null
-      const id = sealedKeyId(value)
-      if (id === undefined) return value
-      let key = keys.get(id)
-      if (!key) {
-        key = loadDataKey(db, secret, { id })
-        keys.set(id, key)
-      }
-      const loaded = await key
-      return loaded ? decode(loaded, value.slice(value.indexOf(':', SEALED_PREFIX.length) + 1)) : undefined
-    }),
+  const ids = stored.map((value) => (value === null ? undefined : sealedKeyId(value)))
+  const keys = await loadDataKeys(
+    db,
+    secret,
+    ids.filter((id): id is number => id !== undefined),
   )
+  return stored.map((value, index) => {
+    if (value === null) return null
+    const id = ids[index]
+    if (id === undefined) return value
+    const key = keys.get(id)
+    return key ? decode(key, value.slice(value.indexOf(':', SEALED_PREFIX.length) + 1)) : undefined
+  })
 }
 
 /**

@@ -22,6 +22,7 @@ import * as consentVersions from './migrations/20261126-18b1-consent-versions.js
 import * as applicationConfirmationToken from './migrations/20261128-e1-application-confirmation-token.js'
 import * as loginDevices from './migrations/20261128-a1-login-devices.js'
 import * as memberLookupVersion from './migrations/20261128-g1-member-lookup-version.js'
+import * as consoleIndexes from './migrations/20261129-k1-console-indexes.js'
 import * as pipelineMailHold from './migrations/20261128-f1-pipeline-mail-hold.js'
 import * as accessLogArchives from './migrations/20261129-r1-access-log-archives.js'
 import * as accessLogCheckpoints from './migrations/20261129-r2-access-log-checkpoints.js'
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '20261128-g1-member-lookup-version': memberLookupVersion,
   '20261129-b1-visit-booking': visitBooking,
   '20261129-h8c1-privacy-policy': privacyPolicy,
+  '20261129-k1-console-indexes': consoleIndexes,
   '20261129-p1-prescreen': prescreen,
   '20261129-r1-access-log-archives': accessLogArchives,
   '20261129-r2-access-log-checkpoints': accessLogCheckpoints,

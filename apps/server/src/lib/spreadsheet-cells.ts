@@ -30,6 +30,11 @@ export function safeCell(value: string | number | null | undefined): string | nu
  * quoted (so that no reader ends a record at a line break inside a field) and every cell safe.
  */
 export function toCsv(header: readonly string[], records: readonly (string | number | null | undefined)[][]): string {
-  const rows = [header, ...records].map((row) => row.map(safeCell))
-  return `\uFEFF${stringify(rows, { record_delimiter: 'windows', quoted: true, quote_record_delimiter: true })}`
+  return `\uFEFF${csvRecords([header, ...records])}`
+}
+
+/** Rows as CSV records without the BOM, for a CSV written batch by batch (toCsv's rules). */
+export function csvRecords(records: readonly (readonly (string | number | null | undefined)[])[]): string {
+  const rows = records.map((row) => row.map(safeCell))
+  return stringify(rows, { record_delimiter: 'windows', quoted: true, quote_record_delimiter: true })
 }

@@ -35,7 +35,7 @@ import {
   findPipelineNotice,
 } from './applicants.repository.js'
 import { prescreenReader } from '../prescreen/prescreen.service.js'
-import { maskPhone, memberName, openForm, openText } from './applicant-data.js'
+import { maskPhone, type OpenedApplicant, openApplicants, openText } from './applicant-data.js'
 import { eventMailStates, recipientPreview, sampleStatusMails, statusMailRecipient } from './status-mails.js'
 
 // The applicant pipeline: what the coordinator sees and changes (status changes and their
@@ -76,20 +76,19 @@ export function logPipeline(
   )
 }
 
-async function toApplicant(
-  ctx: StaffContext,
+function toApplicant(
   row: ApplicantRow,
-  form: Record<string, string | number>,
+  { form, memberName, nextActionText }: OpenedApplicant,
   review: PrescreenReview | null = null,
-): Promise<Applicant> {
+): Applicant {
   return {
     applicationId: row.id,
-    name: (await memberName(ctx, row)) ?? String(form.name ?? ''),
+    name: memberName ?? String(form.name ?? ''),
     status: row.status as ApplicationStatus,
     ownerStaffId: row.owner_staff_id,
     ownerName: row.owner_name,
     nextActionOn: row.next_action_on,
-    nextActionText: await openText(ctx, row.next_action_text),
+    nextActionText,
     mobileMasked: maskPhone(String(form.mobile ?? '')),
     source: row.join_path,
     channel: row.channel as ApplicationChannel,
@@ -131,9 +130,8 @@ export async function listApplicants(
     countByStatus(ctx.db, studyId),
   ])
   const readPrescreen = prescreenReader(ctx.db, ctx.secret)
-  let dataList = await Promise.all(
-    rows.map(async (row) => toApplicant(ctx, row, await openForm(ctx, row.snapshot), await readPrescreen(row))),
-  )
+  const [opened, reviews] = await Promise.all([openApplicants(ctx, rows), Promise.all(rows.map(readPrescreen))])
+  let dataList = rows.map((row, index) => toApplicant(row, opened[index] as OpenedApplicant, reviews[index]))
   if (query.sort === 'name') {
     // Every row of the notice came back (names are sealed, SQL cannot order them): sort, then page.
     const collator = new Intl.Collator('ko')
@@ -168,10 +166,11 @@ export async function applicantOrThrow(ctx: StaffContext, applicationId: number)
 
 export async function viewApplicant(ctx: PipelineContext, applicationId: number): Promise<ApplicantDetailResponse> {
   const row = await applicantOrThrow(ctx, applicationId)
-  const form = await openForm(ctx, row.snapshot)
+  const [opened] = await openApplicants(ctx, [row])
+  const { form } = opened as OpenedApplicant
   const review = await prescreenReader(ctx.db, ctx.secret)(row)
-  const [applicant, events, notice, takenBy, recipient] = await Promise.all([
-    toApplicant(ctx, row, form, review),
+  const applicant = toApplicant(row, opened as OpenedApplicant, review)
+  const [events, notice, takenBy, recipient] = await Promise.all([
     findEvents(ctx.db, applicationId),
     pipelineNotice(ctx.db, row.study_id),
     row.channel === 'phone'
