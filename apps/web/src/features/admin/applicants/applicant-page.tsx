@@ -24,6 +24,7 @@ import { useConsoleTitle } from '../shell/use-console-title'
 import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, useStatusUndo } from './status-mail'
 import { ApplicationStatusBadge, OwnerSelect, StatusFields } from './status-fields'
 import { SubmittedForm } from './submitted-form'
+import { VisitPanel } from './visit-panel'
 
 /** After a held mail's time, how often and how many times the screen reads what became of it. */
 const MAIL_CHECK_MS = 2_500
@@ -95,6 +96,7 @@ function Applicant({ data }: { data: ApplicantDetailResponse }) {
         </dl>
       </section>
       <StatusPanel data={data} />
+      <VisitPanel applicationId={applicant.applicationId} studyId={applicant.studyId} />
       <OwnerForm
         key={applicant.applicationId}
         applicationId={applicant.applicationId}
