@@ -23,6 +23,8 @@ import { myPageRoutes } from './modules/my-page/my-page.routes.js'
 import { alertsRoutes } from './modules/alerts/alerts.routes.js'
 import { qnaRoutes } from './modules/qna/qna.routes.js'
 import { consentsRoutes } from './modules/consents/consents.routes.js'
+import { consentsConsoleRoutes } from './modules/consents/consents-console.routes.js'
+import { privacyPolicyConsoleRoutes, privacyPolicyRoutes } from './modules/privacy-policy/privacy-policy.routes.js'
 import { myDataRoutes } from './modules/my-data/my-data.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { changeFeedPlugin } from './plugins/change-feed.js'
@@ -38,6 +40,7 @@ import { staffGuardPlugin } from './modules/staff/staff-guard.js'
 import { staffHomeRoutes } from './modules/staff/staff-home.routes.js'
 import { noticesRoutes } from './modules/staff-notices/notices.routes.js'
 import { applicantsRoutes } from './modules/staff-applicants/applicants.routes.js'
+import { prescreenRoutes, staffPrescreenRoutes } from './modules/prescreen/prescreen.routes.js'
 import { consoleSettingsRoutes } from './modules/staff/console-settings.js'
 import { poolRoutes } from './modules/staff-pool/pool.routes.js'
 import { dashboardRoutes } from './modules/staff-dashboard/dashboard.routes.js'
@@ -170,11 +173,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes)
   await app.register(registerRoutes)
   await app.register(consentsRoutes)
+  await app.register(privacyPolicyRoutes)
   await app.register(myDataRoutes)
   await app.register(seoRoutes)
   await app.register(studyReadsPlugin)
   await app.register(studiesRoutes)
   await app.register(applicationsRoutes)
+  await app.register(prescreenRoutes)
   await app.register(pendingApplicationsPurgePlugin)
   await app.register(myPageRoutes)
   await app.register(alertsRoutes)
@@ -186,9 +191,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffHomeRoutes)
   await app.register(noticesRoutes)
   await app.register(applicantsRoutes)
+  await app.register(staffPrescreenRoutes)
   await app.register(consoleSettingsRoutes)
   await app.register(poolRoutes)
   await app.register(dashboardRoutes)
+  await app.register(privacyPolicyConsoleRoutes)
+  await app.register(consentsConsoleRoutes)
   await app.register(visitsRoutes)
   await app.register(visitBookingRoutes)
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CHAT_CHANNEL_URL } from '@ctc/contract/center'
-import { APPLICATION_RETENTION_MONTHS_DEFAULT } from '@ctc/contract/retention'
+import { ACCESS_LOG_RETENTION_MONTHS_DEFAULT, APPLICATION_RETENTION_MONTHS_DEFAULT } from '@ctc/contract/retention'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -56,6 +56,15 @@ const EnvSchema = z.object({
   ACCESS_LOG_ANCHOR_FILE: optionalString,
   /** An address that each day's anchor of the access log is e-mailed to (decision 0030). */
   ACCESS_LOG_ANCHOR_EMAIL: optionalString.pipe(z.email().optional()),
+  /** Months the access log keeps a row before the row moves to an archive file (decision 0039); never under 24. */
+  ACCESS_LOG_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(ACCESS_LOG_RETENTION_MONTHS_DEFAULT, 'ACCESS_LOG_RETENTION_MONTHS must be 24 or more (2 years, PIPA)')
+    .max(1200)
+    .default(ACCESS_LOG_RETENTION_MONTHS_DEFAULT),
+  /** The folder that archives of the access log are written to (default: DATA_DIR/access-log-archive). */
+  ACCESS_LOG_ARCHIVE_DIR: optionalString,
   /** `true` serves the OpenAPI document at /api/docs (for development; it maps every call). */
   API_DOCS: z.enum(['true', 'false']).default('false'),
 })
@@ -79,6 +88,8 @@ export interface Config {
   applicationRetentionMonths: number
   /** Where the access log's daily anchor is written besides the server log: a file (absolute path), an address. */
   accessLogAnchor: { file: string | undefined; email: string | undefined }
+  /** Rows older than `retentionMonths` move to signed archive files in `dir` (absolute path), then leave the table. */
+  accessLogArchive: { retentionMonths: number; dir: string }
   /** The built web app; the API still runs when it is missing (tests, `npm run dev`). */
   webDistDir: string
 }
@@ -114,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessLogAnchor: {
       file: e.ACCESS_LOG_ANCHOR_FILE === undefined ? undefined : path.resolve(e.ACCESS_LOG_ANCHOR_FILE),
       email: e.ACCESS_LOG_ANCHOR_EMAIL,
+    },
+    accessLogArchive: {
+      retentionMonths: e.ACCESS_LOG_RETENTION_MONTHS,
+      dir: path.resolve(e.ACCESS_LOG_ARCHIVE_DIR ?? path.join(dataDir, 'access-log-archive')),
     },
     webDistDir: path.resolve(here, '../../web/dist'),
   }

@@ -8,11 +8,18 @@ import type { Config } from './config.js'
  * first start and kept in DATA_DIR so that it survives restarts.
  */
 export function ensureAppSecret(config: Config): string {
-  if (config.appSecret) return config.appSecret
+  const existing = readAppSecret(config)
+  if (existing) return existing
   const file = path.join(config.dataDir, 'app-secret')
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
   fs.mkdirSync(config.dataDir, { recursive: true })
   const secret = randomBytes(32).toString('base64url')
   fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
   return secret
+}
+
+/** The secret the server uses, without making one (a command line tool must not). */
+export function readAppSecret(config: Config): string | undefined {
+  if (config.appSecret) return config.appSecret
+  const file = path.join(config.dataDir, 'app-secret')
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined
 }

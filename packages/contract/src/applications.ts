@@ -4,6 +4,7 @@ import { RowIdSchema } from './record-id.js'
 import { HealthShape, PersonShape, VolunteerFormSchema } from './volunteer-form.js'
 import { HistoryItemSchema } from './my-page.js'
 import { PagingSchema } from './studies.js'
+import { PrescreenAnswersSchema } from './prescreen.js'
 
 /** Status of a new application; the center's staff set the later ones. */
 export const APPLICATION_RECEIVED = 'received'
@@ -13,6 +14,11 @@ export const GuestApplicationRequestSchema = z.object({
   studyId: RowIdSchema,
   consents: ConsentsSchema,
   form: VolunteerFormSchema,
+  /**
+   * The answers to the notice's pre-screening questions, naming the version answered: required
+   * when the notice has questions (PRESCREEN_CHANGED when they changed meanwhile), else ignored.
+   */
+  prescreen: PrescreenAnswersSchema.nullish(),
 })
 export type GuestApplicationRequest = z.infer<typeof GuestApplicationRequestSchema>
 

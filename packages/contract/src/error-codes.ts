@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   // A non-member's confirmation link opened again after it confirmed its application.
   'ALREADY_CONFIRMED',
   'APPLICATION_FAILED',
+  // The notice's pre-screening questions changed while the applicant answered them: they are shown again.
+  'PRESCREEN_CHANGED',
   // My Page, Q&A and withdrawal
   'SAVE_FAILED',
   'QNA_NOT_FOUND',
@@ -67,6 +69,10 @@ export const ERROR_CODES = [
   'CONTACT_PAUSED',
   'EMAIL_UNVERIFIED',
   'CONTACT_LINK_INVALID',
+  // Staff console: the privacy policy and consent texts (a published version is never changed).
+  'EFFECTIVE_DATE_PAST',
+  'EFFECTIVE_DATE_TAKEN',
+  'CONSENT_VERSION_TAKEN',
   // Screening visits: the slot filled up or closed meanwhile (the answer lists the next free
   // slots); an invitation link that is forged, expired or superseded; a change after the cut-off;
   // a slot with bookings cannot be deleted; attendance of a visit nobody booked.

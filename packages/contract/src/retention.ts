@@ -3,6 +3,12 @@ import { z } from 'zod'
 /** How long a non-member's application is kept after its study's recruitment ends, unless set otherwise. */
 export const APPLICATION_RETENTION_MONTHS_DEFAULT = 12
 
+/**
+ * How long the access log keeps its rows before they move to signed archive files: 2 years, the least
+ * that Korea's standard of safety measures asks of a processor of sensitive (health) data.
+ */
+export const ACCESS_LOG_RETENTION_MONTHS_DEFAULT = 24
+
 /** The signed token of the withdrawal link in a non-member's confirmation mail: the application id and its HMAC. */
 export const GuestWithdrawalRequestSchema = z.object({
   token: z

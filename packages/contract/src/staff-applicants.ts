@@ -7,6 +7,7 @@ import {
   isClosingStatus,
 } from './application-status.js'
 import { LocaleSchema } from './locale.js'
+import { PrescreenResultSchema, PrescreenReviewItemSchema } from './prescreen.js'
 import { ACCESS_REASON_TEXT_MAX, AccessReasonShape, refineReasonText } from './staff-access-log.js'
 import { IdParamSchema, RowIdSchema } from './record-id.js'
 import { PagingSchema } from './studies.js'
@@ -33,7 +34,7 @@ export const APPLICATION_CHANNELS = ['online', 'phone'] as const
 export const ApplicationChannelSchema = z.enum(APPLICATION_CHANNELS)
 export type ApplicationChannel = z.infer<typeof ApplicationChannelSchema>
 
-export const APPLICANT_SORTS = ['createdAt', 'nextActionOn', 'lastActivityAt', 'status', 'name'] as const
+export const APPLICANT_SORTS = ['createdAt', 'nextActionOn', 'lastActivityAt', 'status', 'name', 'prescreen'] as const
 
 export const StudyIdParamsSchema = z.object({ studyId: IdParamSchema })
 export const ApplicationIdParamsSchema = z.object({ applicationId: IdParamSchema })
@@ -47,6 +48,8 @@ export const ApplicantListQuerySchema = z.object({
   source: z.string().trim().max(10).optional(),
   channel: ApplicationChannelSchema.optional(),
   stale: z.enum(['true', 'false']).optional(),
+  /** The pre-screen result, or `none` for applications that answered no questions. */
+  prescreen: z.union([z.literal('none'), PrescreenResultSchema]).optional(),
   sort: z.enum(APPLICANT_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -77,6 +80,16 @@ export const ApplicantSchema = z.object({
   lastActivityAt: z.string(),
   /** Open, and nothing happened for STALE_DAYS days. */
   stale: z.boolean(),
+  /**
+   * The pre-screen result with the answers that decided it (the list shows them, and its access-log
+   * row says so); null when the application answered no questions.
+   */
+  prescreen: z
+    .object({
+      result: PrescreenResultSchema,
+      deciding: z.array(PrescreenReviewItemSchema),
+    })
+    .nullable(),
 })
 export type Applicant = z.infer<typeof ApplicantSchema>
 

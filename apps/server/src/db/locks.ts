@@ -16,3 +16,19 @@ export async function holdStudyRow(trx: Transaction<Database>, db: Db, studyId: 
     await sql`select id from studies where id = ${studyId} for update`.execute(trx)
   }
 }
+
+/**
+ * Holds a questionnaire version's row for the rest of the transaction (PostgreSQL): `share` for an
+ * application answering it, `update` for a coordinator saving over it. A version is changed in
+ * place only while nobody answered it, so the two must not cross.
+ */
+export async function holdPrescreenVersion(
+  trx: Transaction<Database>,
+  db: Db,
+  versionId: number,
+  mode: 'share' | 'update',
+): Promise<void> {
+  if (driverHandle(db).dialect !== 'postgres') return
+  if (mode === 'share') await sql`select id from prescreen_versions where id = ${versionId} for share`.execute(trx)
+  else await sql`select id from prescreen_versions where id = ${versionId} for update`.execute(trx)
+}

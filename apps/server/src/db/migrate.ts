@@ -23,6 +23,10 @@ import * as applicationConfirmationToken from './migrations/20261128-e1-applicat
 import * as loginDevices from './migrations/20261128-a1-login-devices.js'
 import * as memberLookupVersion from './migrations/20261128-g1-member-lookup-version.js'
 import * as pipelineMailHold from './migrations/20261128-f1-pipeline-mail-hold.js'
+import * as accessLogArchives from './migrations/20261129-r1-access-log-archives.js'
+import * as accessLogCheckpoints from './migrations/20261129-r2-access-log-checkpoints.js'
+import * as prescreen from './migrations/20261129-p1-prescreen.js'
+import * as privacyPolicy from './migrations/20261129-h8c1-privacy-policy.js'
 import * as visitBooking from './migrations/20261129-b1-visit-booking.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
@@ -52,6 +56,10 @@ export const migrations: Record<string, Migration> = {
   '20261128-f1-pipeline-mail-hold': pipelineMailHold,
   '20261128-g1-member-lookup-version': memberLookupVersion,
   '20261129-b1-visit-booking': visitBooking,
+  '20261129-h8c1-privacy-policy': privacyPolicy,
+  '20261129-p1-prescreen': prescreen,
+  '20261129-r1-access-log-archives': accessLogArchives,
+  '20261129-r2-access-log-checkpoints': accessLogCheckpoints,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

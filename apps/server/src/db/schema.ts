@@ -116,6 +116,25 @@ export interface ConsentVersionsTable {
   published_at: string
 }
 
+/** A version of the privacy policy: a draft, or published with the date it applies from (Korea time). */
+export interface PrivacyPoliciesTable {
+  id: Generated<number>
+  status: string
+  effective_date: string | null
+  created_at: string
+  updated_at: string
+  published_at: string | null
+  created_by: number | null
+  published_by: number | null
+}
+
+/** A policy version's sanitized body in one locale. */
+export interface PrivacyPolicyTextsTable {
+  policy_id: number
+  locale: string
+  body_html: string
+}
+
 /** The exact words of a consent version in one locale. */
 export interface ConsentTextsTable {
   kind: string
@@ -262,6 +281,10 @@ export interface ApplicationsTable {
   confirmation_token_hash: Generated<string | null>
   /** The words of the next action, sealed with the application's data key. */
   next_action_text: Generated<string | null>
+  /** The pre-screening version answered, the answers (sealed like the form) and the result of its rules. */
+  prescreen_version_id: Generated<number | null>
+  prescreen_answers: Generated<string | null>
+  prescreen_result: Generated<string | null>
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 
@@ -349,6 +372,20 @@ export interface PendingApplicationsTable {
   agreed_at: string
   created_at: string
   expires_at: string
+  prescreen_version_id: Generated<number | null>
+  prescreen_answers: Generated<string | null>
+  prescreen_result: Generated<string | null>
+}
+
+/** One version of a notice's pre-screening questionnaire: its questions and rules, as JSON. */
+export interface PrescreenVersionsTable {
+  id: Generated<number>
+  study_id: number
+  version: number
+  questions: string
+  saved_at: string
+  saved_by_staff_id: number | null
+  saved_by_name: string | null
 }
 
 // Members' questions
@@ -448,6 +485,32 @@ export interface AccessLogTable {
 }
 export type AccessLogRow = Selectable<AccessLogTable>
 
+/** The head of an archive of access-log rows (decision 0039), signed with a key derived from the app secret. */
+export interface AccessLogArchivesTable {
+  id: Generated<number>
+  first_seq: number
+  last_seq: number
+  /** The hash the first archived row follows. */
+  prev_hash: string
+  last_hash: string
+  last_occurred_at: string
+  row_count: number
+  /** The archive's file name, in ACCESS_LOG_ARCHIVE_DIR. */
+  file: string
+  created_at: string
+  signature: string
+}
+export type AccessLogArchiveRow = Selectable<AccessLogArchivesTable>
+
+/** A point of the access log that verify-log found whole, signed (decision 0039). */
+export interface AccessLogCheckpointsTable {
+  id: Generated<number>
+  seq: number
+  hash: string
+  verified_at: string
+  signature: string
+}
+
 // Background work
 export interface JobsTable {
   id: Generated<number>
@@ -504,6 +567,7 @@ export interface ChangeGenerationsTable {
 }
 
 export interface Database {
+  prescreen_versions: PrescreenVersionsTable
   codes: CodesTable
   page_views: PageViewsTable
   studies: StudiesTable
@@ -516,6 +580,8 @@ export interface Database {
   consents: ConsentsTable
   consent_versions: ConsentVersionsTable
   consent_texts: ConsentTextsTable
+  privacy_policies: PrivacyPoliciesTable
+  privacy_policy_texts: PrivacyPolicyTextsTable
   password_resets: PasswordResetsTable
   rate_limiter: RateLimiterTable
   login_failures: LoginFailuresTable
@@ -529,6 +595,8 @@ export interface Database {
   staff_login_challenges: StaffLoginChallengesTable
   staff_sessions: StaffSessionsTable
   access_log: AccessLogTable
+  access_log_archives: AccessLogArchivesTable
+  access_log_checkpoints: AccessLogCheckpointsTable
   jobs: JobsTable
   application_events: ApplicationEventsTable
   invitations: InvitationsTable

@@ -29,7 +29,9 @@ function simplify(node: unknown): unknown {
       other.type !== 'array'
     ) {
       delete out.anyOf
-      return { ...out, ...other, type: [other.type, 'null'] }
+      // A nullable enum keeps null among its values, or a null would fail the enum.
+      const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {}
+      return { ...out, ...other, ...values, type: [other.type, 'null'] }
     }
     if (nullIndex !== -1 && other && Object.keys(other).every((key) => SIMPLE_KEYS.has(key) || key === 'enum')) {
       // An enum or const that may be null.

@@ -16,7 +16,8 @@ function statusOf(n: number): ApplicationStatus {
   // About half still open, a fifth enrolled, the rest closed for one reason or another.
   const weights: [ApplicationStatus, number][] = [
     ['received', 5],
-    ['contacted', 4],
+    ['contacted', 3],
+    ['prescreen_passed', 1],
     ['screening_booked', 3],
     ['screened', 2],
     ['enrolled', 4],

@@ -8,6 +8,7 @@ import { ensureAppSecret } from '../../secret.js'
 import { announceChange } from '../change-generations.js'
 import { createDatabase } from '../database.js'
 import { migrateToLatest } from '../migrate.js'
+import { seedDemoPrivacyPolicy } from './demo-privacy-policy.js'
 import { seedDemoStudies } from './demo-seed.js'
 import { seedReferenceData } from './reference-data.js'
 
@@ -24,6 +25,7 @@ const db = createDatabase(config.database)
 try {
   await migrateToLatest(db)
   await seedReferenceData(db)
+  await seedDemoPrivacyPolicy(db)
   const result = await seedDemoStudies(db, { count, secret: config.appSecret })
   if ('refused' in result) {
     console.log(`The database already has ${result.existing} studies; demo content was not added.`)

@@ -27,7 +27,9 @@ import type { HistoryItem } from '@ctc/contract/my-page'
 import { type ApplicationRefusal, type Paging, onlineApplicationRefusal } from '@ctc/contract/studies'
 import { type VolunteerForm, VolunteerHealthSchema } from '@ctc/contract/volunteer-form'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Transaction } from 'kysely'
 import type { Db } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
 import { applicantKeys } from '../../crypto/applicant-keys.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError } from '../../errors.js'
@@ -44,6 +46,7 @@ import { memberDetailsColumns, memberDetailsOf, volunteerProfileRow } from '../m
 import { emailHash, hashToken, newToken } from '../auth/tokens.js'
 import { paging, titleData } from '../studies/studies.service.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
+import { answerColumns } from '../prescreen/prescreen.service.js'
 import { applicationConfirmationMail, applicationReceivedMail } from './application-mail.js'
 import { withdrawalLink } from './guest-withdrawal.js'
 import {
@@ -107,7 +110,7 @@ function applicationRow(
   }
 }
 
-async function store(db: Db, write: (trx: Db) => Promise<number>, log: FastifyBaseLogger): Promise<number> {
+async function store<T>(db: Db, write: (trx: Transaction<Database>) => Promise<T>, log: FastifyBaseLogger): Promise<T> {
   try {
     return await db.transaction().execute(write)
   } catch (error) {
@@ -168,23 +171,29 @@ export async function applyAsGuest(
   const studyTitle = await openStudyTitle(db, lang, input.studyId, ctx.now)
   const { token, hash } = newToken()
   const now = ctx.now.toISOString()
-  const snapshot = await db.transaction().execute(async (trx) => {
-    const key = await newDataKey(trx, ctx.secret, ctx.now)
-    const sealed = sealJson(key, form)
-    await insertPendingApplication(trx, {
-      token_hash: hash,
-      study_id: input.studyId,
-      locale: lang,
-      ...applicantKeys(ctx.secret, form),
-      join_path: form.joinPath,
-      snapshot: sealed,
-      consent_version: input.consents.version,
-      agreed_at: now,
-      created_at: now,
-      expires_at: new Date(ctx.now.getTime() + APPLICATION_CONFIRMATION_HOURS * 3_600_000).toISOString(),
-    })
-    return sealed
-  })
+  const snapshot = await store(
+    db,
+    async (trx) => {
+      const key = await newDataKey(trx, ctx.secret, ctx.now)
+      const sealed = sealJson(key, form)
+      const prescreen = await answerColumns(trx, db, input.studyId, input.prescreen, key, ctx.now)
+      await insertPendingApplication(trx, {
+        token_hash: hash,
+        study_id: input.studyId,
+        locale: lang,
+        ...applicantKeys(ctx.secret, form),
+        join_path: form.joinPath,
+        snapshot: sealed,
+        consent_version: input.consents.version,
+        agreed_at: now,
+        created_at: now,
+        expires_at: new Date(ctx.now.getTime() + APPLICATION_CONFIRMATION_HOURS * 3_600_000).toISOString(),
+        ...prescreen,
+      })
+      return sealed
+    },
+    ctx.log,
+  )
   const link = `${ctx.publicUrl}/${lang}/studyinfo/recruitmentWrite?studyId=${input.studyId}&token=${token}`
   try {
     await ctx.mailer.send({
@@ -262,6 +271,9 @@ async function confirmPending(trx: Db, tokenHash: string, now: Date): Promise<Co
     created_at: at,
     updated_at: at,
     confirmation_token_hash: tokenHash,
+    prescreen_version_id: pending.prescreen_version_id,
+    prescreen_answers: pending.prescreen_answers,
+    prescreen_result: pending.prescreen_result,
   })
   return {
     kind: 'confirmed',
@@ -347,10 +359,11 @@ export async function applyAsMember(
     db,
     async (trx) => {
       const key = await memberDataKey(trx, ctx.secret, account.id, ctx.now)
-      const applicationId = await insertApplication(
-        trx,
-        applicationRow({ ...input, form }, { lang, memberId: account.id, now, key, secret: ctx.secret }),
-      )
+      const prescreen = await answerColumns(trx, db, input.studyId, input.prescreen, key, ctx.now)
+      const applicationId = await insertApplication(trx, {
+        ...applicationRow({ ...input, form }, { lang, memberId: account.id, now, key, secret: ctx.secret }),
+        ...prescreen,
+      })
       if (input.saveToProfile) {
         await updateMember(trx, ctx.secret, account.id, { ...memberDetailsColumns(form), updated_at: now }, ctx.now)
         const health = VolunteerHealthSchema.parse(pick(form, HEALTH_FIELDS))

@@ -6,6 +6,8 @@ import { createTestStudy } from '../studies/studies.factory.js'
 import { retentionCutoff } from './application-retention.js'
 import { withdrawalToken } from './guest-withdrawal.js'
 import { insertBookedVisit, visitsLeft } from '../visits/visits.factory.js'
+import { saveQuestionnaire } from '../prescreen/prescreen.factory.js'
+import { staffWithSession } from '../staff/staff.factory.js'
 import { applyAndConfirm, buildApplication, insertApplicationOf } from './applications.factory.js'
 
 let clock = new Date('2026-06-15T01:00:00.000Z')
@@ -83,6 +85,36 @@ describe('retention of non-members applications', () => {
     expect(today).toHaveLength(1)
   })
 
+  it('deletes the answers to pre-screening questions with the application, and their data key', async () => {
+    clock = new Date('2026-06-15T01:00:00.000Z')
+    const staff = await staffWithSession(app)
+    const ended = await createTestStudy(app, { recruit_end: '2026-08-31' })
+    const { versionId } = await saveQuestionnaire(app, staff.headers, ended)
+    const answers = { anticoag: 'yes', smoker: 'never', conditions: ['none'], last_dose: '2026-06-01' }
+    const guest = await applyAndConfirm(app, { ...buildApplication(ended), prescreen: { versionId, answers } })
+    const row = await app.db
+      .selectFrom('applications')
+      .select(['prescreen_answers', 'prescreen_result'])
+      .where('id', '=', guest)
+      .executeTakeFirstOrThrow()
+    expect(row.prescreen_result).toBe('excluded')
+    // The answers are sealed with the application's own key, the one its form has.
+    const answersKey = Number(/^[^:]+:(\d+):/.exec(row.prescreen_answers ?? '')?.[1])
+    expect(answersKey).toBe(await snapshotKey(guest))
+
+    // 1 September 2027 in Korea (the job of 1 August ran in the test before).
+    clock = new Date('2027-08-31T15:00:00.000Z')
+    await app.jobs.worker.runDue()
+    expect(await exists(guest)).toBe(false)
+    expect(await keyExists(answersKey)).toBe(false)
+    const left = await app.db
+      .selectFrom('applications')
+      .select('id')
+      .where('prescreen_version_id', '=', versionId)
+      .execute()
+    expect(left).toEqual([])
+  })
+
   it('honours a retention setting other than twelve months', async () => {
     const short = await createTestApp({ now: () => clock, env: { APPLICATION_RETENTION_MONTHS: '3' } })
     try {
@@ -128,6 +160,27 @@ describe("a non-member's withdrawal link", () => {
     expect(again.statusCode).toBe(404)
     expect(again.json<{ error: { code: string } }>().error.code).toBe('WITHDRAWAL_LINK_INVALID')
     expect((await post('/api/en/recruit/withdraw/check', token)).statusCode).toBe(404)
+  })
+
+  it('takes the answers to pre-screening questions with it, and their data key', async () => {
+    const staff = await staffWithSession(app)
+    const studyId = await createTestStudy(app)
+    const { versionId } = await saveQuestionnaire(app, staff.headers, studyId)
+    const answers = { anticoag: 'no', smoker: 'never', conditions: ['heart'], last_dose: '2026-06-01' }
+    const id = await applyAndConfirm(app, { ...buildApplication(studyId), prescreen: { versionId, answers } })
+    const row = await app.db
+      .selectFrom('applications')
+      .select('prescreen_answers')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    const keyId = Number(/^[^:]+:(\d+):/.exec(row.prescreen_answers ?? '')?.[1])
+    expect(await app.db.selectFrom('data_keys').select('id').where('id', '=', keyId).executeTakeFirst()).toBeDefined()
+
+    expect((await post('/api/kr/recruit/withdraw', linkToken())).statusCode).toBe(200)
+    expect(
+      await app.db.selectFrom('applications').select('id').where('prescreen_version_id', '=', versionId).execute(),
+    ).toEqual([])
+    expect(await app.db.selectFrom('data_keys').select('id').where('id', '=', keyId).executeTakeFirst()).toBeUndefined()
   })
 
   it("refuses a signature of another application and a member's application", async () => {

@@ -10,11 +10,14 @@ import {
   isRequiredConsent,
 } from '@ctc/contract/consents'
 import type { Locale } from '@ctc/contract/locale'
+import type { ConsentPublishRequest, ConsentVersionSummary } from '@ctc/contract/privacy-texts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError, notFound } from '../../errors.js'
 import { savePreferences } from '../alerts/alerts.repository.js'
+import { appendAccess } from '../staff/access-log.js'
+import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
 import * as repo from './consents.repository.js'
 
 // Versioned consents (decision 0026). The current version of a kind is the one that took effect
@@ -211,7 +214,8 @@ export async function publishVersion(
       Object.entries(input.texts).map(([locale, t]) => ({ locale, title: t.title, body: t.text })),
     )
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Error(`Version ${input.version} of ${input.kind} exists already`)
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'CONSENT_VERSION_TAKEN', `Version ${input.version} of ${input.kind} exists already`)
     throw error
   }
 }
@@ -219,4 +223,51 @@ export async function publishVersion(
 /** Every version, for the operator's list. */
 export async function listVersions(db: Db) {
   return repo.listVersions(db)
+}
+
+/** Every version with whether members are asked to agree to it now, for the console. */
+export async function consoleVersions(db: Db, now: Date): Promise<ConsentVersionSummary[]> {
+  const [rows, effective] = await Promise.all([repo.listVersions(db), repo.effectiveVersions(db, now.toISOString())])
+  const current = byKind(effective)
+  return rows.sort(kindOrder).map((row) => ({
+    kind: row.kind as ConsentKind,
+    version: row.version,
+    effectiveAt: row.effective_at,
+    publishedAt: row.published_at,
+    current: current.get(row.kind)?.version === row.version,
+  }))
+}
+
+/**
+ * Publishes a version from the console, as the command does, and logs it: from its effective
+ * moment (now, or later; never in the past) members agree again at their next login.
+ */
+export async function publishFromConsole(
+  ctx: StaffContext & { session: LiveStaffSession },
+  input: ConsentPublishRequest,
+): Promise<void> {
+  const effectiveAt = input.effectiveAt ? new Date(input.effectiveAt) : ctx.now
+  // A minute's grace for the time between the form and the call.
+  if (effectiveAt.getTime() < ctx.now.getTime() - 60_000)
+    throw new AppError(400, 'EFFECTIVE_DATE_PAST', 'A version takes effect now or later')
+  const at = effectiveAt < ctx.now ? ctx.now : effectiveAt
+  await publishVersion(ctx.db, {
+    kind: input.kind,
+    version: input.version,
+    effectiveAt: at,
+    texts: input.texts,
+    now: ctx.now,
+  })
+  await appendAccess(
+    ctx.db,
+    {
+      staffId: ctx.session.staff.staffId,
+      staffName: ctx.session.staff.name,
+      action: 'consent.publish',
+      recordType: 'consent_version',
+      recordId: `${input.kind}:${input.version}`,
+      address: ctx.address,
+    },
+    ctx.now,
+  )
 }

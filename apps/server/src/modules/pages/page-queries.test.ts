@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoPrivacyPolicy } from '../../db/seed/demo-privacy-policy.js'
 import { createTestApp } from '../../test/test-app.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { pageQueries } from './page-queries.js'
@@ -26,6 +27,7 @@ describe('the queries of server-rendered pages', () => {
       [['studies', 'tab', 'jp', 'patient', 2], api('/api/jp/main/disasesStudyList?pgNum=2')],
       [['studies', 'search', 'cn', search, null], api('/api/cn/recruit/list', search)],
       [['codes', 'kr', 'disasesCd'], api('/api/kr/comCd/disasesCd')],
+      [['privacy', 'jp', null], api('/api/jp/privacy-policy')],
     ]
     for (const [key, expected] of pairs) expect(await answer(key)).toEqual(await expected)
     // A notice (with its view, counted as the API counts it: the API's call here is a second visitor).
@@ -34,6 +36,20 @@ describe('the queries of server-rendered pages', () => {
     expect(page.studyData.viewCount).toBe(1)
     expect(fromApi.studyData.viewCount).toBe(2)
     expect({ ...page, studyData: { ...page.studyData, viewCount: 2 } }).toEqual(fromApi)
+  })
+
+  it('answers the privacy page as the API does, and leaves an unknown version to the browser', async () => {
+    await seedDemoPrivacyPolicy(app.db)
+    const answer = pageQueries(app, '203.0.113.1')
+    const today = (await answer(['privacy', 'en', null])) as { data: { policyId: number; html: string } }
+    expect(today).toEqual(await api('/api/en/privacy-policy'))
+    expect(today.data.html).toContain('<h3>')
+    expect(await answer(['privacy', 'en', today.data.policyId])).toEqual(
+      await api(`/api/en/privacy-policy?policyId=${today.data.policyId}`),
+    )
+    expect(await answer(['privacy', 'en', 999_999])).toBeUndefined()
+    expect(await answer(['privacy', 'xx', null])).toBeUndefined()
+    expect(await answer(['privacy', 'en', '1'])).toBeUndefined()
   })
 
   it('counts a visitor once a day, however often the page is rendered for them', async () => {

@@ -8,6 +8,7 @@ import fastJson from 'fast-json-stringify'
 import { AppError } from '../../errors.js'
 import { responseJsonSchema } from '../../lib/response-serializer.js'
 import { listCodes } from '../codes/codes.service.js'
+import { publicPolicy } from '../privacy-policy/privacy-policy.service.js'
 import { isStudyTab } from '../studies/study-reads.js'
 
 const serializeView = fastJson(responseJsonSchema(StudyViewResponseSchema))
@@ -29,6 +30,23 @@ export function pageQueries(app: FastifyInstance, ip: string): QueryAnswerer {
       const [, lang, group] = key
       if (!isLocale(lang) || typeof group !== 'string' || !isCodeGroup(group)) return undefined
       return parsed(serializeCodes({ data: await listCodes(app.db, lang, group) }))
+    }
+    if (key[0] === 'privacy') {
+      const [, lang, policyId] = key
+      if (!isLocale(lang) || !(policyId === null || (typeof policyId === 'number' && Number.isSafeInteger(policyId))))
+        return undefined
+      try {
+        return await publicPolicy(app.db, {
+          lang,
+          policyId: policyId ?? undefined,
+          now: app.now(),
+          retentionMonths: app.config.applicationRetentionMonths,
+        })
+      } catch (error) {
+        // The browser shows 'not found' as it does for the API's answer.
+        if (error instanceof AppError && error.statusCode === 404) return undefined
+        throw error
+      }
     }
     const [scope, kind, lang, ...rest] = key
     if (scope !== 'studies' || !isLocale(lang)) return undefined

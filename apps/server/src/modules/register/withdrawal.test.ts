@@ -23,6 +23,8 @@ import {
 import { createTestStudy } from '../studies/studies.factory.js'
 import { applicantIndex } from '../../crypto/applicant-keys.js'
 import { insertBookedVisit, visitsLeft } from '../visits/visits.factory.js'
+import { saveQuestionnaire } from '../prescreen/prescreen.factory.js'
+import { staffWithSession } from '../staff/staff.factory.js'
 
 const clock = new Date('2026-11-22T09:00:00.000Z')
 
@@ -260,6 +262,67 @@ describe('POST /api/register/withdraw', () => {
         expect(bytes.includes(Buffer.from(value, 'utf8')), what).toBe(false)
       }
     }
+  })
+
+  it("deletes the member's answers to pre-screening questions with the applications, and nobody else's", async () => {
+    const staff = await staffWithSession(app)
+    const study = await createTestStudy(app, { recruit_start: '2026-11-01', recruit_end: '2026-12-31' })
+    const { versionId } = await saveQuestionnaire(app, staff.headers, study)
+    const answers = {
+      anticoag: 'no',
+      smoker: 'daily',
+      cigarettes: 12,
+      conditions: ['diabetes'],
+      last_dose: '2026-11-01',
+    }
+    const leaving = await memberWithSession(app)
+    const staying = await memberWithSession(app)
+    const ids: number[] = []
+    for (const member of [leaving, staying]) {
+      const applied = await injectWithToken(app, member.token, {
+        method: 'POST',
+        url: '/api/kr/recruit/writeRegi',
+        payload: { ...buildApplication(study), prescreen: { versionId, answers } },
+      })
+      expect(applied.statusCode, applied.body).toBe(200)
+      ids.push(applied.json<{ data: { applicationId: number } }>().data.applicationId)
+    }
+    // A non-member's application, waiting for its link, with the leaving member's e-mail and answers.
+    const pending = await postGuestApplication(app, {
+      ...buildApplication(study, { email: leaving.email }),
+      prescreen: { versionId, answers },
+    })
+    expect(pending.statusCode, pending.body).toBe(200)
+    const answered = () =>
+      app.db.selectFrom('applications').select('id').where('prescreen_version_id', '=', versionId).execute()
+    const pendingAnswers = () =>
+      app.db
+        .selectFrom('pending_applications')
+        .select('token_hash')
+        .where('prescreen_version_id', '=', versionId)
+        .execute()
+    expect(await answered()).toHaveLength(2)
+    expect(await pendingAnswers()).toHaveLength(1)
+
+    expect((await withdraw(leaving.token, { password: VALID_PASSWORD })).statusCode).toBe(200)
+
+    expect((await answered()).map((row) => row.id)).toEqual([ids[1]])
+    expect(await pendingAnswers()).toEqual([])
+    const view = await app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${ids[1]}/prescreen/view`,
+      headers: staff.headers,
+    })
+    expect(view.json().data).toMatchObject({ result: 'review', versionId })
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/applications/${ids[0]}/prescreen/view`,
+          headers: staff.headers,
+        })
+      ).statusCode,
+    ).toBe(404)
   })
 
   it('lets the member withdraw only themselves', async () => {

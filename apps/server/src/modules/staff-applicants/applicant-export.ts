@@ -1,15 +1,15 @@
 import type { ApplicationStatus } from '@ctc/contract/application-status'
 import { type ExportColumn, type ExportRequest } from '@ctc/contract/staff-applicants'
-import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
+import { safeCell, toCsv } from '../../lib/spreadsheet-cells.js'
 import { memberName, openForm } from './applicant-data.js'
 import { type PipelineContext, logPipeline } from './applicants.service.js'
 
-// Exports of a notice's applicants: the chosen columns of a fixed list, as CSV (UTF-8 with a
-// BOM, so that Excel reads Korean) or XLSX (ExcelJS). Text that a spreadsheet would take for a
-// formula is defused; each export is access-logged with its reason and row count.
+// Exports of a notice's applicants: the chosen columns of a fixed list, as CSV or XLSX (ExcelJS),
+// every cell made safe for spreadsheets (lib/spreadsheet-cells); each export is access-logged
+// with its reason and row count.
 
 type Language = ExportRequest['language']
 
@@ -49,11 +49,6 @@ const GENDERS: Record<string, Record<Language, string>> = { M: { ko: '남', en: 
 const CHANNELS: Record<string, Record<Language, string>> = {
   online: { ko: '온라인', en: 'Online' },
   phone: { ko: '전화', en: 'Phone' },
-}
-
-/** A text a spreadsheet would run as a formula (=, +, -, @, tab, return) gets a leading apostrophe. */
-export function defuseFormula(value: string | number): string | number {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
 const toSeoulTime = (iso: string) =>
@@ -117,20 +112,23 @@ export async function exportApplicants(ctx: PipelineContext, studyId: number, in
       weight: typeof form.weight === 'number' ? form.weight : '',
       smoking: form.smokeYn ? label('smokeYn', form.smokeYn) : '',
     }
-    records.push(input.columns.map((column) => defuseFormula(value[column])))
+    records.push(input.columns.map((column) => value[column]))
   }
   const header = input.columns.map((column) => HEADERS[column][lang])
   const baseName = `applicants-${studyId}-${seoulToday(ctx.now)}`
 
   let file: { body: Buffer; contentType: string; fileName: string }
   if (input.format === 'csv') {
-    const text = `\uFEFF${stringify([header, ...records], { record_delimiter: 'windows' })}`
-    file = { body: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: `${baseName}.csv` }
+    file = {
+      body: Buffer.from(toCsv(header, records), 'utf8'),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `${baseName}.csv`,
+    }
   } else {
     const workbook = new ExcelJS.Workbook()
     const sheet = workbook.addWorksheet(lang === 'ko' ? '지원자' : 'Applicants')
-    sheet.addRow(header).font = { bold: true }
-    for (const record of records) sheet.addRow(record)
+    sheet.addRow(header.map(safeCell)).font = { bold: true }
+    for (const record of records) sheet.addRow(record.map(safeCell))
     file = {
       body: Buffer.from(await workbook.xlsx.writeBuffer()),
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

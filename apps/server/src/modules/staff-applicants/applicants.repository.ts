@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, OPEN_STATUSES } from '@ctc/contract/application-status'
 import type { Locale } from '@ctc/contract/locale'
+import { PRESCREEN_RESULTS } from '@ctc/contract/prescreen'
 import type { ApplicantListQuery } from '@ctc/contract/staff-applicants'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
@@ -12,6 +13,12 @@ const statusRank = sql<number>`case a.status ${sql.join(
   APPLICATION_STATUSES.map((status, index) => sql`when ${sql.lit(status)} then ${sql.lit(index)}`),
   sql` `,
 )} end`
+
+// Likely excluded first, then needs review, likely eligible, and no answers last (ascending).
+const prescreenRank = sql<number>`case a.prescreen_result ${sql.join(
+  PRESCREEN_RESULTS.toReversed().map((result, index) => sql`when ${sql.lit(result)} then ${sql.lit(index)}`),
+  sql` `,
+)} else ${sql.lit(PRESCREEN_RESULTS.length)} end`
 
 const isStale = (staleBefore: string) =>
   sql<number>`case when a.status in (${sql.join(OPEN_STATUSES.map((status) => sql.lit(status)))}) and a.last_activity_at < ${staleBefore} then 1 else 0 end`
@@ -35,6 +42,8 @@ const LIST_COLUMNS = [
   'a.consent_note',
   'a.closing_reason',
   'a.next_action_text',
+  'a.prescreen_version_id',
+  'a.prescreen_answers',
 ] as const
 
 function applicants(db: Db, staleBefore: string) {
@@ -63,6 +72,10 @@ export async function findApplicants(
       .$if(typeof query.owner === 'number', (q) => q.where('a.owner_staff_id', '=', Number(query.owner)))
       .$if(query.source !== undefined && query.source !== '', (q) => q.where('a.join_path', '=', query.source ?? ''))
       .$if(query.channel !== undefined, (q) => q.where('a.channel', '=', query.channel ?? ''))
+      .$if(query.prescreen === 'none', (q) => q.where('a.prescreen_result', 'is', null))
+      .$if(query.prescreen !== undefined && query.prescreen !== 'none', (q) =>
+        q.where('a.prescreen_result', '=', query.prescreen ?? ''),
+      )
       .$if(query.stale !== undefined, (q) =>
         q.where(isStale(page.staleBefore), '=', query.stale === 'true' ? 1 : 0),
       ) as T
@@ -71,6 +84,7 @@ export async function findApplicants(
     nextActionOn: sql`a.next_action_on`,
     lastActivityAt: sql`a.last_activity_at`,
     status: statusRank,
+    prescreen: prescreenRank,
     // Names are sealed: the service sorts by name after opening them, from rows in this order.
     name: sql`a.created_at`,
   }[query.sort]

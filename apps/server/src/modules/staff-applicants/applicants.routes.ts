@@ -18,6 +18,7 @@ import {
   StatusUndoResponseSchema,
   StudyIdParamsSchema,
 } from '@ctc/contract/staff-applicants'
+import { PrescreenReviewResponseSchema } from '@ctc/contract/prescreen'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
@@ -139,6 +140,19 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => pipeline.viewApplicant(ctx(request), request.params.applicationId),
+  )
+
+  app.post(
+    '/api/admin/applications/:applicationId/prescreen/view',
+    {
+      schema: {
+        ...STAFF_ROUTE,
+        summary: "The application's pre-screening answers under the version it answered, with the result (logged)",
+        params: ApplicationIdParamsSchema,
+        response: { 200: PrescreenReviewResponseSchema, ...STAFF_ERRORS },
+      },
+    },
+    async (request) => ({ data: await pipeline.viewPrescreen(ctx(request), request.params.applicationId) }),
   )
 
   app.post(

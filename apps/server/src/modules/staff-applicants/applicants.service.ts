@@ -1,5 +1,6 @@
 import { type ApplicationStatus, STALE_DAYS } from '@ctc/contract/application-status'
 import { CONSENT_VERSION } from '@ctc/contract/consents'
+import type { PrescreenReview } from '@ctc/contract/prescreen'
 import type { AccessAction, AccessReason } from '@ctc/contract/staff-access-log'
 import {
   APPLICANTS_PAGE_SIZE,
@@ -33,6 +34,7 @@ import {
   findEvents,
   findPipelineNotice,
 } from './applicants.repository.js'
+import { prescreenReader } from '../prescreen/prescreen.service.js'
 import { maskPhone, memberName, openForm, openText } from './applicant-data.js'
 import { eventMailStates, recipientPreview, sampleStatusMails, statusMailRecipient } from './status-mails.js'
 
@@ -78,6 +80,7 @@ async function toApplicant(
   ctx: StaffContext,
   row: ApplicantRow,
   form: Record<string, string | number>,
+  review: PrescreenReview | null = null,
 ): Promise<Applicant> {
   return {
     applicationId: row.id,
@@ -94,7 +97,17 @@ async function toApplicant(
     createdAt: row.created_at,
     lastActivityAt: row.last_activity_at,
     stale: Number(row.stale) === 1,
+    prescreen: review && { result: review.result, deciding: review.items.filter((item) => item.deciding) },
   }
+}
+
+/** Logs that answers to pre-screening questions were shown (the deciding ones, or all of them). */
+export function logPrescreenView(
+  ctx: PipelineContext,
+  record: { type: 'application' | 'notice'; id: number },
+  rows: number,
+) {
+  return logPipeline(ctx, 'application.prescreen_view', record, { rowCount: rows })
 }
 
 export async function pipelineNotice(db: Db, studyId: number) {
@@ -117,7 +130,10 @@ export async function listApplicants(
     }),
     countByStatus(ctx.db, studyId),
   ])
-  let dataList = await Promise.all(rows.map(async (row) => toApplicant(ctx, row, await openForm(ctx, row.snapshot))))
+  const readPrescreen = prescreenReader(ctx.db, ctx.secret)
+  let dataList = await Promise.all(
+    rows.map(async (row) => toApplicant(ctx, row, await openForm(ctx, row.snapshot), await readPrescreen(row))),
+  )
   if (query.sort === 'name') {
     // Every row of the notice came back (names are sealed, SQL cannot order them): sort, then page.
     const collator = new Intl.Collator('ko')
@@ -127,6 +143,8 @@ export async function listApplicants(
       .slice((query.page - 1) * APPLICANTS_PAGE_SIZE, query.page * APPLICANTS_PAGE_SIZE)
   }
   await logPipeline(ctx, 'application.list', { type: 'notice', id: studyId })
+  const withAnswers = dataList.filter((applicant) => applicant.prescreen?.deciding.length).length
+  if (withAnswers > 0) await logPrescreenView(ctx, { type: 'notice', id: studyId }, withAnswers)
   return {
     notice: {
       studyId,
@@ -151,8 +169,9 @@ export async function applicantOrThrow(ctx: StaffContext, applicationId: number)
 export async function viewApplicant(ctx: PipelineContext, applicationId: number): Promise<ApplicantDetailResponse> {
   const row = await applicantOrThrow(ctx, applicationId)
   const form = await openForm(ctx, row.snapshot)
+  const review = await prescreenReader(ctx.db, ctx.secret)(row)
   const [applicant, events, notice, takenBy, recipient] = await Promise.all([
-    toApplicant(ctx, row, form),
+    toApplicant(ctx, row, form, review),
     findEvents(ctx.db, applicationId),
     pipelineNotice(ctx.db, row.study_id),
     row.channel === 'phone'
@@ -198,6 +217,7 @@ export async function viewApplicant(ctx: PipelineContext, applicationId: number)
     })
   }
   await logPipeline(ctx, 'application.view', { type: 'application', id: applicationId })
+  if (applicant.prescreen?.deciding.length) await logPrescreenView(ctx, { type: 'application', id: applicationId }, 1)
   return {
     applicant: {
       ...applicant,
@@ -363,4 +383,12 @@ export async function setRecruitment(
 export async function staffDirectory(db: Db) {
   const staff = await findActiveStaff(db)
   return { dataList: staff.map((row) => ({ staffId: row.id, name: row.name })) }
+}
+
+/** An application's answers to the pre-screening questions under the version answered (logged). */
+export async function viewPrescreen(ctx: PipelineContext, applicationId: number): Promise<PrescreenReview | null> {
+  const row = await applicantOrThrow(ctx, applicationId)
+  const review = await prescreenReader(ctx.db, ctx.secret)(row)
+  await logPrescreenView(ctx, { type: 'application', id: applicationId }, review ? 1 : 0)
+  return review
 }

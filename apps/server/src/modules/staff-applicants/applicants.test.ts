@@ -4,7 +4,9 @@ import { STATUS_MAIL_HOLD_SECONDS } from '@ctc/contract/staff-applicants'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { countSentMail, readOutbox, readOutboxDecoded } from '../../test/test-outbox.js'
 import { createTestApp } from '../../test/test-app.js'
-import { buildApplication } from '../applications/applications.factory.js'
+import { buildApplication, insertApplicationOf } from '../applications/applications.factory.js'
+import { memberDataKey, sealJson } from '../../crypto/data-keys.js'
+import { updateMember } from '../members/members.repository.js'
 import { memberWithSession } from '../members/members.factory.js'
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
@@ -431,6 +433,68 @@ describe('applicant pipeline', () => {
     ])
     expect((await exportAs('csv', { reason: 'other' })).statusCode).toBe(400)
     expect((await exportAs('csv', { columns: ['password'] })).statusCode).toBe(400)
+  })
+
+  it('exports names and addresses with line breaks and formulas as one row per record, no cell a spreadsheet would run', async () => {
+    const study = await createTestStudy(app, { title: 'Export lines' })
+    // The contract now refuses such values at sign-up: they are written through the repository,
+    // as data stored before that rule would be.
+    const member = await memberWithSession(app)
+    const name = "Kim\n=cmd|' /C calc'!A0"
+    const address = 'Seoul\r=1+2'
+    await updateMember(app.db, app.config.appSecret, member.id, { name, address })
+    const key = await memberDataKey(app.db, app.config.appSecret, member.id, app.now())
+    await insertApplicationOf(app, member.id, study, {
+      snapshot: sealJson(key, { name, address, height: 172, email: member.email, mobile: '010-1234-5678' }),
+    })
+    // Each text and how it is exported: an apostrophe before each line that would start a formula.
+    const tricky: [string, string][] = [
+      ['\uFF1DSUM(A1)', "'\uFF1DSUM(A1)"],
+      [' =1+2', "' =1+2"],
+      ['\t@A1', "'\t@A1"],
+      ['\r-3', "'\r'-3"],
+      ['\u200B+4', "'\u200B+4"],
+      ['a,"b"\r\nc\n\uFF20x', 'a,"b"\r\nc\n\'\uFF20x'],
+      ['-', "'-"],
+    ]
+    for (const [text] of tricky) await insertGuestApplication(app, study, { name: text, address: text })
+    const exportAs = (format: 'csv' | 'xlsx') =>
+      call('POST', `/api/admin/notices/${study}/applicants/export`, {
+        format,
+        columns: ['applicationId', 'name', 'address', 'height'],
+        reason: 'application_review',
+      })
+    const live = /^[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/mu
+    const expectSafe = (cells: unknown[][]) => {
+      for (const cell of cells.flat())
+        if (typeof cell === 'string') expect(cell, JSON.stringify(cell)).not.toMatch(live)
+    }
+
+    const csv = await exportAs('csv')
+    expect(csv.statusCode, csv.body).toBe(200)
+    // A spreadsheet ends a row at any line break outside quotes, whichever comes first.
+    const rows: string[][] = parse(csv.rawPayload, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+    })
+    expect(rows).toHaveLength(1 + 1 + tricky.length)
+    expect(rows[1]?.slice(1)).toEqual(["Kim\n'=cmd|' /C calc'!A0", "Seoul\r'=1+2", '172'])
+    expect(rows.slice(2).map((row) => row.slice(1, 3))).toEqual(tricky.map(([, safe]) => [safe, safe]))
+    expectSafe(rows)
+
+    const xlsx = await exportAs('xlsx')
+    expect(xlsx.statusCode).toBe(200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
+    const sheet = workbook.worksheets[0]!
+    expect(sheet.rowCount).toBe(1 + 1 + tricky.length)
+    const cells = sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? [row.slice(1)] : []))
+    // XML reads every line break as a line feed.
+    const lf = (text: string) => text.replace(/\r\n?/g, '\n')
+    expect(cells[1]?.slice(1)).toEqual(["Kim\n'=cmd|' /C calc'!A0", "Seoul\n'=1+2", 172])
+    expect(cells.slice(2).map((row) => row.slice(1, 3))).toEqual(tricky.map(([, safe]) => [lf(safe), lf(safe)]))
+    expectSafe(cells)
   })
 
   it('refuses calls without a staff session, unknown applications and bad input', async () => {

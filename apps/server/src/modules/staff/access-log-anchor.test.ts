@@ -69,7 +69,7 @@ describe("the access log's anchors", () => {
       expect(anchor.seq).toBe(6)
       await own.db.deleteFrom('access_log').where('seq', '=', 6).execute()
       // What is left is still a chain: without the anchor nothing shows.
-      expect(await verifyAccessChain(own.db)).toEqual({ ok: true, rows: 5 })
+      expect(await verifyAccessChain(own.db)).toMatchObject({ ok: true, rows: 5 })
       const short = anchor.hash.slice(0, 12)
       expect(await checkAnchor(own.db, anchor)).toEqual({
         ok: false,
@@ -82,7 +82,7 @@ describe("the access log's anchors", () => {
       })
       // New rows written after the removal close the gap in seq, not in the hashes.
       await appendRows(own, 5)
-      expect(await verifyAccessChain(own.db)).toEqual({ ok: true, rows: 7 })
+      expect(await verifyAccessChain(own.db)).toMatchObject({ ok: true, rows: 7 })
       expect(await checkAnchor(own.db, anchor)).toEqual({
         ok: false,
         problem: expect.stringMatching(

@@ -6,7 +6,7 @@ import { jobMessageId } from '../../jobs/job-mail.js'
 import { enqueueJob } from '../../jobs/job-queue.js'
 import { PermanentJobError } from '../../jobs/job-worker.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
-import { type ChainPoint, findAccessPoint, newestAccessPoint } from './access-log.js'
+import { CHAIN_START, type ChainPoint, type ChainStart, findAccessPoint, newestAccessPoint } from './access-log.js'
 
 // The access log's end, anchored (decision 0030). The chain shows a changed or removed row, but
 // not the newest rows removed together: what is left is still a chain. So once a day the newest
@@ -92,26 +92,37 @@ const short = (hash: string) => `${hash.slice(0, 12)}…`
 const removed = (from: number, to: number) =>
   from === to ? `row ${from} was removed` : `rows ${from}–${to} were removed`
 
+/** What checkAnchor answers: reached (live, or the archived head), archived (check it against its archive), or what is wrong. */
+export type AnchorCheck = { ok: true; seq: number; archived?: true } | { ok: false; problem: string }
+
 /**
  * Whether the log still reaches the anchor: the row at its place has its hash. Answers the
  * row's place, or what is wrong, naming the rows that are gone. The chain from the row onward is
- * verifyAccessChain's to check.
+ * verifyAccessChain's to check. Rows up to `head` have moved to archives (decision 0039): the
+ * head's own hash is checked here, an older row only against its archive file.
  */
-export async function checkAnchor(
-  db: Db,
-  claim: AnchorClaim,
-): Promise<{ ok: true; seq: number } | { ok: false; problem: string }> {
+export async function checkAnchor(db: Db, claim: AnchorClaim, head: ChainStart = CHAIN_START): Promise<AnchorCheck> {
   if (claim.seq === undefined) {
+    if (head.seq > 0 && claim.hash === head.hash) return { ok: true, seq: head.seq }
     const row = await findAccessPoint(db, { hash: claim.hash })
-    if (row) return { ok: true, seq: row.seq }
+    if (row && row.seq > head.seq) return { ok: true, seq: row.seq }
+    const archived = head.seq > 0 ? ` (or, if it is older than row ${head.seq + 1}, its row is in an archive)` : ''
     return {
       ok: false,
       problem:
-        `anchor hash ${short(claim.hash)} is in no row of the access log: its row was removed or rewritten, ` +
+        `anchor hash ${short(claim.hash)} is in no row of the access log${archived}: its row was removed or rewritten, ` +
         'or the hash is mistyped (give the anchor as SEQ:HASH, as the anchor file and mail write it, to learn which rows are gone)',
     }
   }
   const anchor = `anchor seq ${claim.seq} (hash ${short(claim.hash)})`
+  if (claim.seq < head.seq) return { ok: true, seq: claim.seq, archived: true }
+  if (head.seq > 0 && claim.seq === head.seq) {
+    if (claim.hash === head.hash) return { ok: true, seq: head.seq }
+    return {
+      ok: false,
+      problem: `${anchor} does not match the archived head, row ${head.seq} with hash ${short(head.hash)}; the log was rewritten at or before row ${head.seq}`,
+    }
+  }
   const row = await findAccessPoint(db, { seq: claim.seq })
   if (row?.hash === claim.hash) return { ok: true, seq: row.seq }
   if (row) {

@@ -5,12 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { paging } from '../studies/studies.service.js'
 import { accessLogCsv, appendAccess, readAccessLog } from './access-log.js'
 import { registerAccessLogAnchorJob } from './access-log-anchor.js'
+import { registerAccessLogArchiveJob } from './access-log-archive.js'
 import { currentStaff, requireStaff, staffContext, STAFF_ERRORS, STAFF_ROUTE } from './staff-guard.js'
 
 /** The access log, for privacy officers (`readAccessLog`); reading and exporting it are logged too. */
 export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireStaff('readAccessLog'))
   registerAccessLogAnchorJob(app)
+  registerAccessLogArchiveJob(app)
 
   const logRead = async (
     request: Parameters<typeof currentStaff>[0],

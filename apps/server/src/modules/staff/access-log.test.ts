@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -42,12 +43,25 @@ describe('access log', () => {
       { staffId: null, staffName: '=HYPERLINK("x")', action: 'staff.login_failed', address: '10.0.0.1' },
       new Date(),
     )
+    await appendAccess(
+      app.db,
+      { staffId: null, staffName: 'Lee\r=1+2', action: 'staff.login_failed', address: '10.0.0.2' },
+      new Date(),
+    )
     const csv = await get('/api/admin/access-log.csv?action=staff.login_failed', officer.headers)
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="access-log-\d{4}-\d{2}-\d{2}\.csv"$/)
-    const [header, first] = csv.body.split('\n')
-    expect(header).toBe(`\uFEFF${ACCESS_LOG_CSV_COLUMNS.join(',')}`)
-    expect(first).toContain(`"'=HYPERLINK(""x"")"`)
+    const [header, first, second] = csv.body.split(/\r\n(?=")/)
+    expect(header).toBe(`\uFEFF${ACCESS_LOG_CSV_COLUMNS.map((column) => `"${column}"`).join(',')}`)
+    expect(second).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(first).toContain(`"Lee\r'=1+2"`)
+    // Read as a spreadsheet reads it (a row ends at any line break outside quotes): one row per entry.
+    const rows: string[][] = parse(csv.body, { bom: true, record_delimiter: ['\r\n', '\n', '\r'] })
+    expect(rows.every((row) => row.length === ACCESS_LOG_CSV_COLUMNS.length)).toBe(true)
+    expect(rows.map((row) => row[ACCESS_LOG_CSV_COLUMNS.indexOf('staffName')]).slice(1, 3)).toEqual([
+      "Lee\r'=1+2",
+      `'=HYPERLINK("x")`,
+    ])
   })
 
   it('keeps one unbroken chain when twenty appends arrive at once', async () => {
@@ -64,7 +78,7 @@ describe('access log', () => {
       ),
     )
     expect(results.filter((result) => result.status === 'rejected')).toEqual([])
-    expect(await verifyAccessChain(app.db)).toEqual({ ok: true, rows: before.rows + 20 })
+    expect(await verifyAccessChain(app.db)).toMatchObject({ ok: true, rows: before.rows + 20 })
     const addresses = await app.db
       .selectFrom('access_log')
       .select('address')
@@ -78,7 +92,7 @@ describe('access log', () => {
     try {
       await staffWithSession(own, 'admin')
       const check = await verifyAccessChain(own.db)
-      expect(check).toEqual({ ok: true, rows: 3 })
+      expect(check).toMatchObject({ ok: true, rows: 3 })
       await own.db.updateTable('access_log').set({ address: '6.6.6.6' }).where('seq', '=', 2).execute()
       expect(await verifyAccessChain(own.db)).toMatchObject({ ok: false, badSeq: 2, problem: 'row changed' })
       await own.db.deleteFrom('access_log').where('seq', '=', 2).execute()

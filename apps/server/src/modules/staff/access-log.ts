@@ -8,16 +8,17 @@ import {
   type AccessReason,
   type AccessRecordType,
 } from '@ctc/contract/staff-access-log'
-import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../../db/database.js'
 import { holdAdvisoryLock } from '../../db/locks.js'
 import type { AccessLogRow } from '../../db/schema.js'
+import { toCsv } from '../../lib/spreadsheet-cells.js'
 
 // The access log (PIPA): one row per staff action that shows, changes or exports personal
 // data, and per staff login. Rows are only ever appended; each carries the hash of the row
 // before it, so that a changed or removed row breaks the chain (`npm run staff -- verify-log`).
 
-const GENESIS = '0'.repeat(64)
+/** What the first row of the log follows. */
+export const GENESIS = '0'.repeat(64)
 // One lock number for appends on PostgreSQL, so that concurrent appends form one chain.
 const APPEND_LOCK = 0x5afe_1061
 
@@ -37,7 +38,8 @@ export interface AccessEntry {
 
 type ChainedFields = Omit<AccessLogRow, 'hash'>
 
-function rowHash(row: ChainedFields): string {
+/** The hash a row must carry: of its fields and of the row before. */
+export function rowHash(row: ChainedFields): string {
   const fields = [
     row.seq,
     row.occurred_at,
@@ -82,7 +84,16 @@ export async function appendAccess(db: Db, entry: AccessEntry, now: Date): Promi
   })
 }
 
-export type ChainCheck = { ok: true; rows: number } | { ok: false; rows: number; badSeq: number; problem: string }
+/** Where a walk of the chain starts: the row before the first one it checks (seq 0 and GENESIS at the start). */
+export interface ChainStart {
+  seq: number
+  hash: string
+}
+export const CHAIN_START: ChainStart = { seq: 0, hash: GENESIS }
+
+/** The result of a walk; `end` is the last row verified (the start when no row followed it). */
+export type ChainCheck =
+  { ok: true; rows: number; end: ChainStart } | { ok: false; rows: number; badSeq: number; problem: string }
 
 /** A row of the chain as an anchor names it: its place and its hash, and when it was written. */
 export interface ChainPoint {
@@ -121,10 +132,15 @@ export async function findAccessPoint(
   return row && toPoint(row)
 }
 
-/** Walks the whole chain in order and names the first row that does not fit. */
-export async function verifyAccessChain(db: Db): Promise<ChainCheck> {
-  let prevHash = GENESIS
-  let expectedSeq = 1
+const VERIFY_BATCH = 5000
+
+/**
+ * Walks the chain in order from a start (the genesis, an archive's head, a checkpoint) and names the
+ * first row that does not fit. Reads the rows in batches by seq, so memory stays flat at any size.
+ */
+export async function verifyAccessChain(db: Db, from: ChainStart = CHAIN_START): Promise<ChainCheck> {
+  let prevHash = from.hash
+  let expectedSeq = from.seq + 1
   let rows = 0
   for (;;) {
     const batch = await db
@@ -132,9 +148,9 @@ export async function verifyAccessChain(db: Db): Promise<ChainCheck> {
       .selectAll()
       .where('seq', '>=', expectedSeq)
       .orderBy('seq')
-      .limit(1000)
+      .limit(VERIFY_BATCH)
       .execute()
-    if (batch.length === 0) return { ok: true, rows }
+    if (batch.length === 0) return { ok: true, rows, end: { seq: expectedSeq - 1, hash: prevHash } }
     for (const row of batch) {
       if (row.seq !== expectedSeq) return { ok: false, rows, badSeq: expectedSeq, problem: 'row missing' }
       if (row.prev_hash !== prevHash) return { ok: false, rows, badSeq: row.seq, problem: 'previous hash differs' }
@@ -194,9 +210,9 @@ export async function readAccessLog(db: Db, query: AccessLogQuery) {
   return { entries: rows.map(toEntry), total: Number(count.n) }
 }
 
-/** The filtered rows as CSV, newest first: UTF-8 with a BOM, so spreadsheet programs read Korean names. */
+/** The filtered rows as CSV, newest first, every cell safe for spreadsheets. */
 export async function accessLogCsv(db: Db, query: Omit<AccessLogQuery, 'page'>): Promise<string> {
   const rows = await filtered(db, query).selectAll().orderBy('seq', 'desc').execute()
-  const records = rows.map(toEntry).map((entry) => ACCESS_LOG_CSV_COLUMNS.map((column) => entry[column] ?? ''))
-  return `\uFEFF${stringify(records, { header: true, columns: [...ACCESS_LOG_CSV_COLUMNS], escape_formulas: true })}`
+  const records = rows.map(toEntry).map((entry) => ACCESS_LOG_CSV_COLUMNS.map((column) => entry[column]))
+  return toCsv(ACCESS_LOG_CSV_COLUMNS, records)
 }

@@ -4,15 +4,20 @@
 //   list                                                                   every account
 //   disable --email E                                                      refuses logins, ends sessions
 //   reset --email E                                                        prints a new set-up link
-//   verify-log [--anchor SEQ:HASH]... [--anchor-file FILE]...              checks the access log's chain,
-//                                                                          and that it still reaches each anchor
+//   verify-log [--from-checkpoint] [--anchor SEQ:HASH]... [--anchor-file FILE]...
+//                        checks the access log's chain (from its archived head, or from the last checkpoint),
+//                        and that it still reaches each anchor; records a signed checkpoint where it verified
+//   verify-log --archive FILE... [--anchor ...]                            checks archive files on their own
 import { parseArgs } from 'node:util'
 import { StaffCreateRequestSchema } from '@ctc/contract/staff-accounts'
 import { loadConfig } from '../../config.js'
 import { createDatabase } from '../../db/database.js'
 import { migrateToLatest } from '../../db/migrate.js'
-import { verifyAccessChain } from './access-log.js'
-import { type AnchorClaim, checkAnchor, parseAnchor, readAnchorFile } from './access-log-anchor.js'
+import { readAppSecret } from '../../secret.js'
+import { type AnchorClaim, parseAnchor, readAnchorFile } from './access-log-anchor.js'
+import { recordCheckpoint } from './access-log-checkpoint.js'
+import { accessLogKey } from './access-log-seal.js'
+import { type LogVerification, verifyArchives, verifyLiveLog } from './access-log-verify.js'
 import * as accounts from './staff-accounts.service.js'
 import type { StaffContext } from './staff-auth.service.js'
 
@@ -21,7 +26,8 @@ const USAGE = `Usage: npm run staff -- <command>
   list
   disable --email E
   reset --email E
-  verify-log [--anchor SEQ:HASH]... [--anchor-file FILE]...`
+  verify-log [--from-checkpoint] [--anchor SEQ:HASH]... [--anchor-file FILE]...
+  verify-log --archive FILE... [--anchor SEQ:HASH]... [--anchor-file FILE]...`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -31,6 +37,8 @@ const { positionals, values } = parseArgs({
     role: { type: 'string' },
     anchor: { type: 'string', multiple: true },
     'anchor-file': { type: 'string', multiple: true },
+    archive: { type: 'string', multiple: true },
+    'from-checkpoint': { type: 'boolean' },
   },
 })
 
@@ -91,35 +99,30 @@ try {
     }
     case 'verify-log': {
       const anchors = await anchorsGiven()
-      const check = await verifyAccessChain(db)
-      const failed: string[] = []
-      let newest = 0
-      for (const anchor of anchors) {
-        const reached = await checkAnchor(db, anchor)
-        if (reached.ok) newest = Math.max(newest, reached.seq)
-        else failed.push(reached.problem)
-      }
-      if (!check.ok) {
-        console.error(
-          `The access log is broken at row ${check.badSeq}: ${check.problem} (${check.rows} rows before it verify).`,
-        )
-      } else if (failed.length > 0) {
-        console.error(
-          `The access log's ${check.rows} rows are chained, but it fails ${failed.length} of ${anchors.length} anchors:`,
-        )
-      } else if (anchors.length > 0) {
-        const reach = anchors.length === 1 ? 'the anchor given' : `all ${anchors.length} anchors given`
-        console.log(
-          `The access log verifies: ${check.rows} rows, each chained to the one before, reaching ${reach} (up to seq ${newest}).`,
-        )
+      const secret = readAppSecret(config)
+      const key = secret === undefined ? undefined : accessLogKey(secret)
+      const archives = values.archive ?? []
+      let check: LogVerification
+      if (archives.length > 0) {
+        if (!key) fail('Archives are signed with the app secret (APP_SECRET or DATA_DIR/app-secret): none was found.')
+        check = await verifyArchives(archives, key, anchors)
       } else {
-        console.log(`The access log verifies: ${check.rows} rows, each chained to the one before.`)
-        console.log(
-          'Rows removed from its end show only against an anchor: add --anchor SEQ:HASH or --anchor-file FILE.',
-        )
+        check = await verifyLiveLog(db, key, anchors, { fromCheckpoint: values['from-checkpoint'] === true })
+        if (check.ok && check.end && key) {
+          await recordCheckpoint(db, key, check.end, new Date())
+          check.verified.push(
+            `Checkpoint recorded at row ${check.end.seq}: --from-checkpoint walks only the rows after it.`,
+          )
+        }
+        if (check.ok && anchors.length === 0) {
+          check.verified.push(
+            'Rows removed from its end show only against an anchor: add --anchor SEQ:HASH or --anchor-file FILE.',
+          )
+        }
       }
-      for (const problem of failed) console.error(`${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`)
-      if (!check.ok || failed.length > 0) process.exitCode = 1
+      for (const line of check.verified) console.log(line)
+      for (const problem of check.problems) console.error(problem)
+      if (!check.ok) process.exitCode = 1
       break
     }
     default:

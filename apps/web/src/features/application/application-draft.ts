@@ -1,4 +1,5 @@
 import type { VolunteerFormInput } from '@ctc/contract/volunteer-form'
+import { type PrescreenAnswer, PrescreenAnswerSchema } from '@ctc/contract/prescreen'
 import { z } from 'zod'
 import { clearDraft, readDraft, writeDraft } from '../../lib/session-drafts'
 
@@ -14,6 +15,8 @@ export interface ApplicationDraft {
   step: FormStep
   values?: Partial<VolunteerFormInput>
   saveToProfile?: boolean
+  /** Answers to the study's own questions, by question key (checked when sent). */
+  prescreen?: Record<string, PrescreenAnswer | undefined>
 }
 
 // Each part of a stored draft is read on its own: a damaged part falls back, the rest is kept.
@@ -26,6 +29,7 @@ const StoredDraftSchema = z.object({
     .optional()
     .catch(undefined),
   saveToProfile: z.boolean().catch(false),
+  prescreen: z.record(z.string(), PrescreenAnswerSchema).optional().catch(undefined),
 })
 
 const EMPTY: ApplicationDraft = { consented: false, step: 'applicant' }

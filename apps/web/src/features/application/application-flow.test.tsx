@@ -7,6 +7,7 @@ import { storeLoginRecord } from '../../lib/storage'
 import { codeListHandler } from '../../test/code-lists'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
+import { PRESCREEN, prescreenHandler } from '../../test/prescreen'
 import { VOLUNTEER_FORM } from '../../test/volunteer'
 import { readApplicationDraft, writeApplicationDraft } from './application-draft'
 import { ApplicationFlow } from './application-flow'
@@ -179,5 +180,43 @@ describe('an application to a notice applied to already', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('link', { name: t('result.toHistory') })).toHaveAttribute('href', '/kr/myinfo/history')
     expect(readApplicationDraft('member', STUDY_ID)).toEqual({ consented: false, step: 'applicant' })
+  })
+})
+
+describe('the study’s own questions', () => {
+  it('are asked after the health answers, kept on reload, checked, and sent with their version', async () => {
+    server.use(prescreenHandler(PRESCREEN))
+    writeApplicationDraft('guest', STUDY_ID, { consented: true, step: 'health', values: VOLUNTEER_FORM as never })
+    const sent = guestApplications()
+    const user = userEvent.setup()
+    const first = await renderGuestFlow()
+    await stepHeading('health')
+    const anticoag = await screen.findByRole('group', { name: /anticoagulant/ })
+    await user.click(within(anticoag).getByRole('radio', { name: '아니요' }))
+    await user.click(screen.getByRole('radio', { name: 'Every day' }))
+    first.unmount()
+
+    await renderGuestFlow()
+    await stepHeading('health')
+    expect(
+      within(await screen.findByRole('group', { name: /anticoagulant/ })).getByRole('radio', { name: '아니요' }),
+    ).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Every day' })).toBeChecked()
+
+    // The follow-up is unanswered: the summary names it, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: t('actions.apply') }))
+    const summary = await screen.findByRole('alert')
+    expect(within(summary).getByRole('link', { name: /cigarettes a day/ })).toBeVisible()
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    await user.type(screen.getByRole('textbox', { name: /cigarettes a day/ }), '12')
+    await user.click(screen.getByRole('button', { name: t('actions.apply') }))
+    const dialog = await screen.findByRole('dialog', { name: t('confirm.apply') })
+    await user.click(within(dialog).getByRole('button', { name: t('confirm.applyYes') }))
+    expect(await screen.findByRole('heading', { level: 3, name: t('result.checkMailTitle') })).toBeVisible()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({
+      prescreen: { versionId: PRESCREEN.versionId, answers: { anticoag: 'no', smoker: 'daily', cigarettes: 12 } },
+    })
   })
 })

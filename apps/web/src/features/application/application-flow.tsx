@@ -27,9 +27,18 @@ import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { formatDate } from '../../lib/dates'
+import { seoulToday } from '@ctc/contract/volunteer-form'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useLogInAgain } from '../../lib/use-log-in-again'
 import { applyAsGuest, applyAsMember } from './api/apply'
+import { usePrescreen } from './api/get-prescreen'
+import {
+  type PrescreenAnswers,
+  PrescreenQuestions,
+  answersToSend,
+  prescreenErrors,
+  prescreenFieldId,
+} from './prescreen-questions'
 import {
   type ApplicantKind,
   type FormStep,
@@ -60,6 +69,7 @@ const FAILURE_KEYS: Record<string, string> = {
   RECRUITMENT_NOT_STARTED: 'errors.RECRUITMENT_NOT_STARTED',
   PHONE_APPLICATION_ONLY: 'errors.PHONE_APPLICATION_ONLY',
   STUDY_NOT_FOUND: 'errors.STUDY_NOT_FOUND',
+  PRESCREEN_CHANGED: 'errors.PRESCREEN_CHANGED',
   UNAUTHENTICATED: 'errors.UNAUTHENTICATED',
   NETWORK: 'errors.NETWORK',
 }
@@ -129,6 +139,12 @@ export function ApplicationFlow({
   const [cancelling, setCancelling] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  // The study's own questions (none for most notices), answered after the health step's fields.
+  const prescreen = usePrescreen(locale, studyId)
+  const questions = prescreen.data?.data?.questions ?? []
+  const [answers, setAnswers] = useState<PrescreenAnswers>(draft.prescreen ?? {})
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({})
+  const today = seoulToday()
 
   const form = useForm<VolunteerFormInput, unknown, VolunteerFormValues>({
     resolver: zodResolver(VolunteerFormSchema),
@@ -138,15 +154,19 @@ export function ApplicationFlow({
   const mutation = useMutation({
     mutationFn: async (values: VolunteerFormValues) => {
       const consents = { privacy: true, sensitive: true, version: CONSENT_VERSION } as const
-      if (kind === 'member') await applyAsMember(locale, { studyId, consents, form: values, saveToProfile })
-      else await applyAsGuest(locale, { studyId, consents, form: values })
+      const versionId = prescreen.data?.data?.versionId
+      const answered = versionId ? { versionId, answers: answersToSend(questions, answers) } : undefined
+      if (kind === 'member')
+        await applyAsMember(locale, { studyId, consents, form: values, saveToProfile, prescreen: answered })
+      else await applyAsGuest(locale, { studyId, consents, form: values, prescreen: answered })
     },
   })
 
   // Every change goes to the draft at once, so a reload, a new login or the password check finds it.
   const saveDraft = useCallback(
-    (values: VolunteerFormInput) => writeApplicationDraft(kind, studyId, { consented, step, saveToProfile, values }),
-    [kind, studyId, consented, step, saveToProfile],
+    (values: VolunteerFormInput) =>
+      writeApplicationDraft(kind, studyId, { consented, step, saveToProfile, values, prescreen: answers }),
+    [kind, studyId, consented, step, saveToProfile, answers],
   )
   useDraftSaving(form, saveDraft, !result)
 
@@ -175,7 +195,11 @@ export function ApplicationFlow({
       // either is taken, and back on this step the draft (every answer, the save option) is waiting.
       else if (error instanceof ApiError && error.code === 'PASSWORD_CONFIRMATION_REQUIRED') onPasswordNeeded?.()
       else if (kind === 'member' && error instanceof ApiError && error.code === 'UNAUTHENTICATED') logInAgain()
-      else setAttempts((n) => n + 1)
+      else {
+        // The questions changed while they were answered: the new ones are shown, answers kept by key.
+        if (error instanceof ApiError && error.code === 'PRESCREEN_CHANGED') void prescreen.refetch()
+        setAttempts((n) => n + 1)
+      }
     }
   }
 
@@ -193,10 +217,40 @@ export function ApplicationFlow({
     if (APPLICANT_FIELDS.some((field) => field in errors)) setStep('applicant')
   }
 
-  const onApply = form.handleSubmit((values) => {
-    mutation.reset()
-    setConfirming(values)
-  }, handleInvalid)
+  function handleAnswer(key: string, answer: PrescreenAnswers[string]) {
+    const next = { ...answers, [key]: answer }
+    setAnswers(next)
+    // Kept at once like the form's fields, so that a reload finds them.
+    writeApplicationDraft(kind, studyId, { consented, step, saveToProfile, values: form.getValues(), prescreen: next })
+    // After a failed submit, the problems follow the answers as they change.
+    if (Object.keys(answerErrors).length > 0) setAnswerErrors(prescreenErrors(questions, next, today))
+  }
+
+  const onApply = form.handleSubmit(
+    (values) => {
+      const problems = prescreenErrors(questions, answers, today)
+      setAnswerErrors(problems)
+      if (Object.keys(problems).length > 0) {
+        setAttempts((n) => n + 1)
+        return
+      }
+      mutation.reset()
+      setConfirming(values)
+    },
+    (errors) => {
+      setAnswerErrors(prescreenErrors(questions, answers, today))
+      handleInvalid(errors)
+    },
+  )
+  const answerSummary =
+    step === 'health'
+      ? questions.flatMap((question) => {
+          const problem = answerErrors[question.key]
+          return problem
+            ? [{ name: prescreenFieldId(question.key), label: question.text, message: `prescreen.${problem}` }]
+            : []
+        })
+      : []
 
   if (result) {
     return (
@@ -291,7 +345,7 @@ export function ApplicationFlow({
             {t(`steps.${step}`)}
           </h3>
           <ErrorSummary
-            items={summarize(form.formState.errors, labels, STEP_FIELDS[step])}
+            items={[...summarize(form.formState.errors, labels, STEP_FIELDS[step]), ...answerSummary]}
             message={failure}
             submitCount={attempts}
           />
@@ -312,6 +366,15 @@ export function ApplicationFlow({
           ) : (
             <>
               <HealthFields />
+              {questions.length > 0 && (
+                <PrescreenQuestions
+                  questions={questions}
+                  answers={answers}
+                  errors={answerErrors}
+                  today={today}
+                  onChange={handleAnswer}
+                />
+              )}
               {kind === 'member' && (
                 <label className={styles.saveOption}>
                   <input

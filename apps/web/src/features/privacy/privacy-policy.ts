@@ -1,6 +1,6 @@
 import type { Policy } from './privacy-policy-schema'
 
-export type { Policy, PolicyBlock } from './privacy-policy-schema'
+export type { Policy } from './privacy-policy-schema'
 
 /** The languages a policy is written in: the catalog folders under src/locales. */
 export const POLICY_LANGUAGES = ['ko', 'en', 'zh', 'ja'] as const
@@ -22,7 +22,7 @@ type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value
 
 const cache = new Map<PolicyLanguage, TrackedPromise<Policy>>()
 
-/** The policy in a language, loaded once; a failed load is retried on the next call. */
+/** The page's words in a language, loaded once; a failed load is retried on the next call. */
 export function loadPolicy(language: PolicyLanguage): Promise<Policy> {
   const cached = cache.get(language)
   if (cached) return cached
@@ -38,9 +38,7 @@ export function loadPolicy(language: PolicyLanguage): Promise<Policy> {
   return policy
 }
 
-/** The policy with the server's settings filled in (the months non-members' applications are kept). */
-export function withSettings(policy: Policy, settings: { retentionMonths: number }): Policy {
-  return JSON.parse(
-    JSON.stringify(policy).replaceAll('{{retentionMonths}}', String(settings.retentionMonths)),
-  ) as Policy
+/** The page's words with their values filled in (`{{date}}` and the like). */
+export function fill(text: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, value), text)
 }
