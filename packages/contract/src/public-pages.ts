@@ -33,6 +33,7 @@ export const SITE_PAGES = {
   recruitmentWrite: { path: 'studyinfo/recruitmentWrite' },
   recruitmentWriteMember: { path: 'studyinfo/recruitmentWriteMember' },
   applicationWithdraw: { path: 'studyinfo/applicationWithdraw' },
+  visitBooking: { path: 'studyinfo/visitBooking' },
   userInfo: { path: 'myinfo/userinfo' },
   userInfoPwConfirm: { path: 'myinfo/userInfoPwConfirm' },
   userModify: { path: 'myinfo/userModify' },

@@ -63,6 +63,7 @@ const SCREEN_CONTENT: Partial<Record<PageId, (main: HTMLElement) => Promise<HTML
   recruitmentWrite: (main) => within(main).findByText('모집 공고를 찾을 수 없습니다.'),
   alertsUnsubscribe: (main) => within(main).findByRole('button', { name: '알림 그만 받기' }),
   applicationWithdraw: (main) => within(main).findByText(/이 링크로는 지원을 철회할 수 없습니다/),
+  visitBooking: (main) => within(main).findByText(/유효하지 않은 예약 링크입니다/),
 }
 const PUBLIC = PAGES.filter((page) => SCREEN_CONTENT[page.id])
 // Member pages, and the member's application: a visitor is sent to log in, and back after.

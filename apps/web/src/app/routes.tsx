@@ -42,6 +42,7 @@ const SCREENS: Record<PageId, [module: string, component: string]> = {
   recruitmentWrite: ['application/recruitment-write-page', 'RecruitmentWritePage'],
   recruitmentWriteMember: ['application/recruitment-write-member-page', 'RecruitmentWriteMemberPage'],
   applicationWithdraw: ['application/application-withdraw-page', 'ApplicationWithdrawPage'],
+  visitBooking: ['application/visit-booking-page', 'VisitBookingPage'],
   privacy: ['privacy/privacy-page', 'PrivacyPageKo'],
   privacyEn: ['privacy/privacy-page', 'PrivacyPageEn'],
   privacyCn: ['privacy/privacy-page', 'PrivacyPageCn'],

@@ -43,6 +43,7 @@ export const PAGES: readonly PageDef[] = [
   page('recruitmentWrite', 'studyinfo'),
   page('recruitmentWriteMember', 'studyinfo'),
   page('applicationWithdraw', 'studyinfo'),
+  page('visitBooking', 'studyinfo'),
   page('userInfo', 'myinfo'),
   page('userInfoPwConfirm', 'myinfo'),
   page('userModify', 'myinfo'),

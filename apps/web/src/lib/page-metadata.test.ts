@@ -15,6 +15,7 @@ const NOT_PUBLIC = [
   'recruitmentWrite',
   'recruitmentWriteMember',
   'applicationWithdraw',
+  'visitBooking',
   'duplicateLogin',
   'verifyEmail',
   'alertsUnsubscribe',

@@ -25,6 +25,7 @@ import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields,
 import { ApplicationStatusBadge, OwnerSelect, StatusFields } from './status-fields'
 import { PrescreenPanel } from './prescreen-answers'
 import { SubmittedForm } from './submitted-form'
+import { VisitPanel } from './visit-panel'
 
 /** After a held mail's time, how often and how many times the screen reads what became of it. */
 const MAIL_CHECK_MS = 2_500
@@ -96,6 +97,7 @@ function Applicant({ data }: { data: ApplicantDetailResponse }) {
         </dl>
       </section>
       <StatusPanel data={data} />
+      <VisitPanel applicationId={applicant.applicationId} studyId={applicant.studyId} />
       <OwnerForm
         key={applicant.applicationId}
         applicationId={applicant.applicationId}

@@ -14,6 +14,7 @@ import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { NoticeActions } from './notice-actions'
 import { StatusBadge } from './status-badge'
+import { VisitSlotsPanel } from './visit-slots-panel'
 
 /** The latest applicants the overview lists (the pipeline has them all). */
 const RECENT = 8
@@ -82,6 +83,7 @@ function Overview({ detail }: { detail: NoticeDetailResponse }) {
         <Link to={`/admin/dashboard?studyId=${studyId}`}>{t('noticeOverview.dashboard')}</Link>
       </div>
       <ApplicantsSummary studyId={studyId} />
+      <VisitSlotsPanel studyId={studyId} />
       <NoticeActions detail={detail} />
       <section className={styles.panel} aria-labelledby="details-title">
         <h2 id="details-title">{t('noticeOverview.details')}</h2>
