@@ -85,6 +85,9 @@ export const ACCESS_ACTIONS = [
   'pool.reveal',
   'pool.invite',
   'settings.update',
+  'site.identity_publish',
+  'site.identity_restore',
+  'site.logo_upload',
 ] as const
 export const AccessActionSchema = z.enum(ACCESS_ACTIONS)
 export type AccessAction = z.infer<typeof AccessActionSchema>
@@ -99,6 +102,7 @@ export const ACCESS_RECORD_TYPES = [
   'access_log',
   'application',
   'settings',
+  'site_content',
 ] as const
 export const AccessRecordTypeSchema = z.enum(ACCESS_RECORD_TYPES)
 export type AccessRecordType = z.infer<typeof AccessRecordTypeSchema>

@@ -23,6 +23,7 @@ import * as applicationConfirmationToken from './migrations/20261128-e1-applicat
 import * as loginDevices from './migrations/20261128-a1-login-devices.js'
 import * as memberLookupVersion from './migrations/20261128-g1-member-lookup-version.js'
 import * as pipelineMailHold from './migrations/20261128-f1-pipeline-mail-hold.js'
+import * as siteContent from './migrations/20261129-h81-site-content.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '20261128-e1-application-confirmation-token': applicationConfirmationToken,
   '20261128-f1-pipeline-mail-hold': pipelineMailHold,
   '20261128-g1-member-lookup-version': memberLookupVersion,
+  '20261129-h81-site-content': siteContent,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

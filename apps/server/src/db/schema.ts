@@ -469,6 +469,29 @@ export interface ChangeGenerationsTable {
   generation: number
 }
 
+/** One saved version of the center's identity or of a public text (decision 0033). */
+export interface SiteContentVersionsTable {
+  id: Generated<number>
+  /** 'identity', … */
+  kind: string
+  /** published: the one the site shows (one per kind); previous: kept for restoring. */
+  state: string
+  /** The content as JSON, valid by the kind's contract schema. */
+  body: string
+  created_at: string
+  created_by: number | null
+  created_by_name: string | null
+  restored_from: number | null
+}
+
+/** An uploaded logo (SVG or PNG), served by the site. */
+export interface SiteLogosTable {
+  id: Generated<number>
+  content_type: string
+  content: Buffer
+  created_at: string
+}
+
 export interface Database {
   codes: CodesTable
   page_views: PageViewsTable
@@ -502,4 +525,6 @@ export interface Database {
   member_contact_preferences: MemberContactPreferencesTable
   alert_deliveries: AlertDeliveriesTable
   change_generations: ChangeGenerationsTable
+  site_content_versions: SiteContentVersionsTable
+  site_logos: SiteLogosTable
 }
