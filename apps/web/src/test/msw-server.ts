@@ -1,9 +1,11 @@
 import { setupServer } from 'msw/node'
 import { currentConsentsHandler } from './consents'
+import { siteIdentityHandler } from './site-identity'
 
 /**
  * The API as tests see it: each test declares the endpoints it calls with
  * `server.use(http.get('/api/…', …))`; a call nobody declared fails the test. The consent texts of
- * sign-up are there for every test.
+ * sign-up and the center's identity
+ * are there for every test.
  */
-export const server = setupServer(currentConsentsHandler)
+export const server = setupServer(currentConsentsHandler, siteIdentityHandler)
