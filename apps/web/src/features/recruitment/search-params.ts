@@ -1,6 +1,6 @@
 import { isCodeOf } from '@ctc/contract/code-values'
 import type { StudySearchInput } from '@ctc/contract/studies'
-import { hasHiddenCharacter, hasLineBreak } from '@ctc/contract/text'
+import { hasHiddenCharacter, hasLineBreak } from '@ctc/contract/text-characters'
 import {
   HISTORY_FILTERS,
   HISTORY_TEXT_MAX,
