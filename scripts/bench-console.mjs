@@ -18,13 +18,14 @@
 // Environment: BENCH_SCALE (default 1: the table of issue 30), BENCH_ENGINES (default sqlite, and
 // postgres when DATABASE_URL is set), BENCH_SAMPLES (default 30), BENCH_CROWD_SECONDS (default 20),
 // BENCH_SKIP_BUILD=1 to reuse the last build, BENCH_DATA_DIR (where generated data is kept).
-import { execFileSync, execSync, spawn } from 'node:child_process'
+import { execFileSync, execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import * as OTPAuth from 'otpauth'
 import pg from 'pg'
+import { PIN, start, stop, waitFor } from './bench-processes.mjs'
 
 const PORT = 4460
 const REFERENCE_PORT = 4461
@@ -36,16 +37,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'sqlit
 const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test'
 const TSX = ['node_modules/.bin/tsx', '--conditions=source']
 
-const hasCommand = (name) => {
-  try {
-    execSync(`command -v ${name}`, { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
-const PIN = hasCommand('taskset') && os.cpus().length > 1
-const pinned = (core, command, args) => (PIN ? ['taskset', ['-c', String(core), command, ...args]] : [command, args])
 // This process (the clients) runs on the other core.
 if (PIN) execSync(`taskset -p -c 1 ${process.pid}`, { stdio: 'ignore' })
 
@@ -107,27 +98,6 @@ async function workingCopy(engine) {
       await onServer(`drop database if exists ${name} with (force)`)
     },
   }
-}
-
-function start(script, env) {
-  const [command, args] = pinned(0, process.execPath, [script])
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
-}
-async function waitFor(url) {
-  for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (ok) return
-    if (attempt > 3000) throw new Error(`${url} did not answer`)
-    await delay(100)
-  }
-}
-async function stop(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
 }
 
 /** Resident memory of a process, in MB. */
@@ -252,9 +222,9 @@ async function measureEngine(engine) {
   const reads = []
   const downloads = []
   try {
-    server = start('apps/server/dist/main.js', env)
-    reference = start('scripts/bench-reference.mjs', { PORT: String(REFERENCE_PORT) })
-    await Promise.all([waitFor(`${BASE}/api/health`), waitFor(`http://127.0.0.1:${REFERENCE_PORT}/ref`)])
+    server = start(0, 'apps/server/dist/main.js', env)
+    reference = start(0, 'scripts/bench-reference.mjs', { PORT: String(REFERENCE_PORT) })
+    await Promise.all([waitFor(`${BASE}/api/health`, 3000), waitFor(`http://127.0.0.1:${REFERENCE_PORT}/ref`, 3000)])
     const referenceRead = (label) =>
       sequential(label, async () => {
         const response = await fetch(`http://127.0.0.1:${REFERENCE_PORT}/ref`)

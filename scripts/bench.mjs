@@ -14,13 +14,13 @@
 // Environment: BENCH_SIZES (default "1000,10000"), BENCH_SECONDS (default 10), BENCH_RUNS (default 3),
 // BENCH_SKIP_BUILD=1 to reuse the last build, BENCH_TOOL=autocannon to skip wrk, BENCH_ENGINES
 // ("sqlite,postgres" by default when DATABASE_URL is set).
-import { spawn, execSync, execFileSync } from 'node:child_process'
+import { execSync, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as delay } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { PIN, hasCommand, pinned, start, stop, waitFor } from './bench-processes.mjs'
 
 const PORT = 4390
 const REFERENCE_PORT = 4393
@@ -32,18 +32,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number)
 const ENGINES = (process.env.BENCH_ENGINES ?? (process.env.DATABASE_URL ? 'sqlite,postgres' : 'sqlite')).split(',')
 const CLOCK_TICK = Number(execSync('getconf CLK_TCK').toString().trim()) || 100
 
-const hasCommand = (name) => {
-  try {
-    execSync(`command -v ${name}`, { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
 const WRK = process.env.BENCH_TOOL !== 'autocannon' && hasCommand('wrk')
-// The server (and the reference) on the first core, the load generator on the other, when possible.
-const PIN = hasCommand('taskset') && os.cpus().length > 1
-const pinned = (core, command, args) => (PIN ? ['taskset', ['-c', String(core), command, ...args]] : [command, args])
 
 // Random eligibility filters, so that the search's cache never answers: each request is new.
 const randomSearch = () => ({
@@ -159,29 +148,6 @@ async function runAutocannon(base, endpoint, seconds) {
 function cpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICK
-}
-
-function start(core, script, env) {
-  const [command, args] = pinned(core, process.execPath, [script])
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false)
-    if (ok) return
-    if (attempt > 300) throw new Error(`${url} did not answer`)
-    await delay(100)
-  }
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
 }
 
 /** A fresh database for one run: a SQLite folder, or a PostgreSQL database beside DATABASE_URL's. */

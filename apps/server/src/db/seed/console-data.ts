@@ -18,6 +18,7 @@ import * as staffAuth from '../../modules/staff/staff-auth.service.js'
 import { createStudy } from '../../modules/studies/studies.service.js'
 import { type Db, driverHandle } from '../database.js'
 import { demoStudy } from './demo-studies.js'
+import { buildHealthAnswers } from '../../modules/members/members.factory.js'
 
 // Fictional data at the size of a large trials center after five years (issue 30), for the
 // console benchmark (`npm run bench:console`) and, at a small scale, for a test that the app reads
@@ -365,28 +366,7 @@ export async function generateConsoleData(
     [members],
   )
   const people: { name: string; email: string; birth: string; mobile: string; gender: string }[] = []
-  const base = {
-    height: 172,
-    weight: 68,
-    smokeYn: 'N',
-    sickCd: '00',
-    sbjCond: '01',
-    bloodDonationYn: 'N',
-    transfusionYn: 'N',
-    trialYn: 'N',
-    drugYn: 'N',
-    allergyYn: 'N',
-    operationPlanYn: 'N',
-    pastIllnessYn: 'N',
-    supplementYn: 'N',
-    alcoholYn: 'N',
-    caffeineYn: 'Y',
-    abnormalDietYn: 'N',
-    exerciseYn: 'N',
-    hospitalMealsYn: 'Y',
-    contraceptionYn: 'Y',
-    complianceYn: 'Y',
-  }
+  const base = buildHealthAnswers()
   // Never, former and current smokers, each valid as the form's schema checks it.
   const templates = [
     VolunteerHealthSchema.parse(base),
