@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The demo center's privacy policy is the start data (the site's text is content, not code).
-    command: 'node apps/server/dist/db/seed/demo-privacy-policy-cli.js && node apps/server/dist/main.js',
+    command: 'node apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     env: {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { buildApp } from './app.js'
 import { type Config, loadConfig } from './config.js'
+import { seedDemoPrivacyPolicy } from './db/seed/demo-privacy-policy.js'
 import { seedDemoStudies } from './db/seed/demo-seed.js'
 import { ensureAppSecret } from './secret.js'
 import { describeStartupFailure, prepareDataDir } from './startup.js'
@@ -19,11 +20,13 @@ try {
     log.warn(`DATA_DIR ${config.dataDir} did not exist and was created: this is a new installation`)
   }
   config.appSecret = ensureAppSecret(config)
-  // The first start on a new embedded database shows demo notices; an existing database is never touched.
+  // The first start on a new embedded database shows demo notices and the demo privacy policy; an
+  // existing database is never touched.
   const newEmbeddedDatabase = config.database.dialect === 'sqlite' && !fs.existsSync(config.database.file)
   app = await buildApp(config)
   if (newEmbeddedDatabase) {
     const seeded = await seedDemoStudies(app.db, { secret: config.appSecret })
+    await seedDemoPrivacyPolicy(app.db)
     if ('seeded' in seeded) {
       app.log.info(`New database: added ${seeded.seeded} demo studies and ${seeded.applications ?? 0} applications`)
     }
