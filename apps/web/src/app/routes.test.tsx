@@ -118,8 +118,8 @@ describe('routes', () => {
   it('sends / to the main page of the stored locale', async () => {
     window.localStorage.setItem('locale', 'cn')
     const router = await renderAt('/')
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
-    expect(router.location.pathname).toBe('/cn/main')
+    await waitFor(() => expect(router.location.pathname).toBe('/cn/main'), { timeout: 10_000 })
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible()
   })
 
   it('stores the locale of the path it shows', async () => {
