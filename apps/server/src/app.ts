@@ -32,6 +32,7 @@ import { type JobsOptions, jobsPlugin } from './plugins/jobs.js'
 import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
+import { siteContentRoutes, siteIdentityPlugin } from './modules/site-content/site-content.routes.js'
 import { isNoticePath, noticePageHead } from './modules/seo/seo.service.js'
 import { accessLogRoutes } from './modules/staff/access-log.routes.js'
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.js'
@@ -175,6 +176,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(consentsRoutes)
   await app.register(privacyPolicyRoutes)
   await app.register(myDataRoutes)
+  await app.register(siteIdentityPlugin)
+  await app.register(siteContentRoutes)
   await app.register(seoRoutes)
   await app.register(studyReadsPlugin)
   await app.register(studiesRoutes)

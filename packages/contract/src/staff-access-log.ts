@@ -99,6 +99,9 @@ export const ACCESS_ACTIONS = [
   'visit.book',
   'visit.cancel',
   'visit.attendance',
+  'site.identity_publish',
+  'site.identity_restore',
+  'site.logo_upload',
 ] as const
 export const AccessActionSchema = z.enum(ACCESS_ACTIONS)
 export type AccessAction = z.infer<typeof AccessActionSchema>
@@ -116,6 +119,7 @@ export const ACCESS_RECORD_TYPES = [
   'privacy_policy',
   'consent_version',
   'visit_slot',
+  'site_content',
 ] as const
 export const AccessRecordTypeSchema = z.enum(ACCESS_RECORD_TYPES)
 export type AccessRecordType = z.infer<typeof AccessRecordTypeSchema>

@@ -30,6 +30,7 @@ import * as jobUpkeep from './migrations/20261129-r3-job-upkeep.js'
 import * as prescreen from './migrations/20261129-p1-prescreen.js'
 import * as privacyPolicy from './migrations/20261129-h8c1-privacy-policy.js'
 import * as visitBooking from './migrations/20261129-b1-visit-booking.js'
+import * as siteContent from './migrations/20261129-h81-site-content.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
 // runs from TypeScript sources (tests, dev) and from the compiled build.
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '20261129-r1-access-log-archives': accessLogArchives,
   '20261129-r2-access-log-checkpoints': accessLogCheckpoints,
   '20261129-r3-job-upkeep': jobUpkeep,
+  '20261129-h81-site-content': siteContent,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

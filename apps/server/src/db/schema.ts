@@ -566,6 +566,29 @@ export interface ChangeGenerationsTable {
   generation: number
 }
 
+/** One saved version of the center's identity or of a public text (decision 0033). */
+export interface SiteContentVersionsTable {
+  id: Generated<number>
+  /** 'identity', … */
+  kind: string
+  /** published: the one the site shows (one per kind); previous: kept for restoring. */
+  state: string
+  /** The content as JSON, valid by the kind's contract schema. */
+  body: string
+  created_at: string
+  created_by: number | null
+  created_by_name: string | null
+  restored_from: number | null
+}
+
+/** An uploaded logo (SVG or PNG), served by the site. */
+export interface SiteLogosTable {
+  id: Generated<number>
+  content_type: string
+  content: Buffer
+  created_at: string
+}
+
 export interface Database {
   prescreen_versions: PrescreenVersionsTable
   codes: CodesTable
@@ -607,4 +630,6 @@ export interface Database {
   visit_slots: VisitSlotsTable
   visit_invitations: VisitInvitationsTable
   visit_bookings: VisitBookingsTable
+  site_content_versions: SiteContentVersionsTable
+  site_logos: SiteLogosTable
 }

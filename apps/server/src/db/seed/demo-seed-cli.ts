@@ -1,7 +1,8 @@
-// `npm run seed:demo [-- --count N]`: demo notices on the configured database
-// (DATABASE_URL for PostgreSQL, else the embedded SQLite file). Safe to repeat:
-// it does nothing once studies exist. Servers running on the database show the notices at their
-// next request (the notices' generation is bumped, as by a console save).
+// `npm run seed:demo [-- --count N]`: the demo center and its notices on the configured database
+// (DATABASE_URL for PostgreSQL, else the embedded SQLite file). Safe to repeat: it adds notices
+// only while there are none, and the demo center only while the site has no identity. Servers
+// running on the database show them at their next request (the generations are bumped, as by a
+// console save).
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../../config.js'
 import { ensureAppSecret } from '../../secret.js'
@@ -9,7 +10,7 @@ import { announceChange } from '../change-generations.js'
 import { createDatabase } from '../database.js'
 import { migrateToLatest } from '../migrate.js'
 import { seedDemoPrivacyPolicy } from './demo-privacy-policy.js'
-import { seedDemoStudies } from './demo-seed.js'
+import { seedDemoIdentity, seedDemoStudies } from './demo-seed.js'
 import { seedReferenceData } from './reference-data.js'
 
 const { values } = parseArgs({ options: { count: { type: 'string' } } })
@@ -26,6 +27,10 @@ try {
   await migrateToLatest(db)
   await seedReferenceData(db)
   await seedDemoPrivacyPolicy(db)
+  if (await seedDemoIdentity(db)) {
+    await announceChange(db, { topic: 'site' })
+    console.log('Published the demo center as the site identity.')
+  }
   const result = await seedDemoStudies(db, { count, secret: config.appSecret })
   if ('refused' in result) {
     console.log(`The database already has ${result.existing} studies; demo content was not added.`)

@@ -2,7 +2,9 @@ import { createStudy } from '../../modules/studies/studies.service.js'
 import { countStudies } from '../../modules/studies/studies.repository.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import type { Db } from '../database.js'
+import { findPublished, insertPublished } from '../../modules/site-content/site-content.repository.js'
 import { seedDemoApplications } from './demo-applications.js'
+import { DEMO_IDENTITY } from './demo-identity.js'
 import { seedDemoPageViews } from './demo-page-views.js'
 import { DEMO_STUDY_COUNT, demoStudy } from './demo-studies.js'
 
@@ -26,4 +28,23 @@ export async function seedDemoStudies(
   await seedDemoPageViews(db, now)
   if (!options.secret) return { seeded: count }
   return { seeded: count, applications: await seedDemoApplications(db, options.secret, now) }
+}
+
+/**
+ * Publishes the demo center's identity when the site has none; a site that has one keeps it.
+ * Answers whether it published.
+ */
+export async function seedDemoIdentity(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (await findPublished(trx, 'identity')) return false
+    await insertPublished(trx, {
+      kind: 'identity',
+      body: JSON.stringify(DEMO_IDENTITY),
+      createdAt: now.toISOString(),
+      createdBy: null,
+      createdByName: null,
+      restoredFrom: null,
+    })
+    return true
+  })
 }
