@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect } from '@playwright/test'
-import { CENTER_CONTACT } from '@ctc/contract/center'
+import { inLocale } from '@ctc/contract/site-identity'
+import { DEMO_IDENTITY } from '../apps/server/src/db/seed/demo-identity'
 import axe from 'axe-core'
 import Database from 'better-sqlite3'
 import { CATALOG_FOLDERS } from '../apps/web/src/config/catalog-folders'
@@ -69,8 +70,13 @@ export function catalog(locale: Locale, namespace: string): (key: string) => str
     let node: string | Catalog | undefined = messages
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
     if (typeof node !== 'string') throw new Error(`no message ${namespace}:${key}`)
-    // As the app fills it in from the contract (i18next's defaultVariables).
-    return node.replaceAll('{{phone}}', CENTER_CONTACT.phone)
+    // As the app fills them in from the center's identity, the demo seed's here (i18next's defaultVariables).
+    return node
+      .replaceAll('{{center}}', inLocale(DEMO_IDENTITY.name, locale).text)
+      .replaceAll('{{phone}}', DEMO_IDENTITY.phone)
+      .replaceAll('{{email}}', DEMO_IDENTITY.email)
+      .replaceAll('{{hours}}', inLocale(DEMO_IDENTITY.hours, locale).text)
+      .replaceAll('{{address}}', inLocale(DEMO_IDENTITY.address, locale).text)
   }
 }
 

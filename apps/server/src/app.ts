@@ -33,6 +33,7 @@ import { codesRoutes } from './modules/codes/codes.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 import { siteContentRoutes, siteIdentityPlugin } from './modules/site-content/site-content.routes.js'
+import { SITE_TOPIC } from './modules/site-content/site-content.service.js'
 import { isNoticePath, noticePageHead } from './modules/seo/seo.service.js'
 import { accessLogRoutes } from './modules/staff/access-log.routes.js'
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.routes.js'
@@ -207,10 +208,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, {
     webApp,
-    pageHead: noticePageHead(db, config.publicUrl, app.now),
+    pageHead: noticePageHead(db, config.publicUrl, app.now, () => app.siteIdentity.current()),
     pageQueries: (request) => pageQueries(app, request.ip),
-    generation: () => app.changes.generation('notices'),
+    // A rendered page shows notices and the center's identity: kept until either changes.
+    generation: () => pairGenerations(app.changes.generation('notices'), app.changes.generation(SITE_TOPIC)),
     countsViews: isNoticePath,
   })
   return app
+}
+
+/** One number for two generations, different whenever either is (Cantor's pairing); at once when both are. */
+function pairGenerations(a: number | Promise<number>, b: number | Promise<number>): number | Promise<number> {
+  const pair = (x: number, y: number) => ((x + y) * (x + y + 1)) / 2 + y
+  if (typeof a === 'number' && typeof b === 'number') return pair(a, b)
+  return Promise.all([a, b]).then(([x, y]) => pair(x, y))
 }

@@ -1,4 +1,3 @@
-import { DEFAULT_CHAT_CHANNEL_URL } from '@ctc/contract/center'
 import { ACCESS_LOG_RETENTION_MONTHS_DEFAULT, APPLICATION_RETENTION_MONTHS_DEFAULT } from '@ctc/contract/retention'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -88,7 +87,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
   trustProxy: boolean | number | string
   analyticsGaId: string | undefined
-  chatChannelUrl: string
+  /** The messenger link when the center's identity names none. */
+  chatChannelUrl: string | undefined
   appSecret: string | undefined
   apiDocs: boolean
   applicationRetentionMonths: number
@@ -126,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     analyticsGaId: e.ANALYTICS_GA_ID,
-    chatChannelUrl: e.CHAT_CHANNEL_URL ?? DEFAULT_CHAT_CHANNEL_URL,
+    chatChannelUrl: e.CHAT_CHANNEL_URL,
     appSecret: e.APP_SECRET,
     apiDocs: e.API_DOCS === 'true',
     applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,

@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import nodemailer from 'nodemailer'
+import type { PublishedIdentity } from '@ctc/contract/site-content'
+import { fillContactLines } from './contact-line.js'
 
 export interface OutgoingMail {
   to: string
@@ -32,9 +34,15 @@ declare module 'fastify' {
   }
 }
 
-const FROM = '"임상시험센터 Clinical Trials Center" <no-reply@mnuh.or.kr>'
 // Quoted-printable keeps links readable in the raw message (and in the outbox files).
-const DEFAULTS = { from: FROM, textEncoding: 'quoted-printable' } as const
+const TEXT_ENCODING = 'quoted-printable'
+
+/** The sender: the center's name (its identity's, or neutral words) at the site's own host. */
+function sender(publicUrl: string, identity: PublishedIdentity | null): string {
+  const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'localhost'
+  const name = identity ? identity.name.kr : '임상시험센터 Clinical Trials Center'
+  return `"${name.replace(/["\\\r\n]/g, '')}" <no-reply@${host}>`
+}
 
 /** The addresses of a stored message's To header, lower-cased. */
 function recipientsOf(message: string): string[] {
@@ -72,11 +80,21 @@ async function forgetOutboxMail(outbox: string, address: string): Promise<number
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
     const { smtpUrl, dataDir } = app.config
+    // The identity current when the mail goes out: its sender name and contact lines.
+    const prepared = async (mail: OutgoingMail) => {
+      const identity = app.hasDecorator('siteIdentity') ? await app.siteIdentity.current() : null
+      return {
+        from: sender(app.config.publicUrl, identity),
+        textEncoding: TEXT_ENCODING,
+        ...mail,
+        text: fillContactLines(mail.text, identity),
+      } as const
+    }
     if (smtpUrl) {
       const transport = nodemailer.createTransport(smtpUrl)
       app.decorate('mailer', {
         async send(mail: OutgoingMail) {
-          await transport.sendMail({ ...DEFAULTS, ...mail })
+          await transport.sendMail(await prepared(mail))
         },
         // Sent mail has left the site; nothing is kept here.
         forget: () => Promise.resolve(0),
@@ -92,7 +110,7 @@ export const mailPlugin = fp(
         // A message with a fixed Message-ID is written once: a file ending in its tag means sent.
         const tag = mail.messageId ? createHash('sha256').update(mail.messageId).digest('hex').slice(0, 20) : undefined
         if (tag && (await fs.readdir(outbox)).some((name) => name.endsWith(`-${tag}.eml`))) return
-        const info = await transport.sendMail({ ...DEFAULTS, ...mail })
+        const info = await transport.sendMail(await prepared(mail))
         // Time first so that the newest file sorts last.
         const file = path.join(
           outbox,

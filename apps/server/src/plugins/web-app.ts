@@ -26,7 +26,7 @@ export interface WebApp {
 
 export interface RuntimeSettings {
   analyticsGaId: string | undefined
-  chatChannelUrl: string
+  chatChannelUrl: string | undefined
   /** Shown in the privacy policy: how long non-members' applications are kept. */
   applicationRetentionMonths: number
 }

@@ -153,14 +153,14 @@ describe('routes', () => {
 })
 
 describe('family-site dropdown', () => {
-  it('closes on Escape and on a click outside it', async () => {
+  it("lists the center's related sites, and closes on Escape and on a click outside it", async () => {
     const user = userEvent.setup()
     await renderAt('/kr/main')
     const footer = await screen.findByRole('contentinfo')
-    const button = within(footer).getByRole('button', { name: '관련 사이트' })
+    const button = await within(footer).findByRole('button', { name: '관련 사이트' })
     await user.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(within(footer).getByRole('link', { name: /한국임상시험참여포털/ })).toBeVisible()
+    expect(within(footer).getByRole('link', { name: /보건복지부/ })).toHaveAttribute('href', 'https://www.mohw.go.kr')
     await user.keyboard('{Escape}')
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(button).toHaveFocus()

@@ -1,4 +1,3 @@
-import { CENTER_CONTACT } from '@ctc/contract/center'
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
 import i18next, { type InitOptions, type ResourceLanguage } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
@@ -46,8 +45,9 @@ export const I18N_OPTIONS = {
   fallbackLng: false,
   load: 'currentOnly',
   defaultNS: 'common',
-  // The center's phone number, which many texts quote, is written once: {{phone}} in any of them.
-  interpolation: { escapeValue: false, defaultVariables: { phone: CENTER_CONTACT.phone } },
+  // The center's name and contacts, which many texts quote ({{center}}, {{phone}}, {{hours}}…), come
+  // from its identity: the page shell sets them (lib/site-identity.ts).
+  interpolation: { escapeValue: false, defaultVariables: {} },
   showSupportNotice: false,
   react: { useSuspense: true },
 } as const satisfies InitOptions

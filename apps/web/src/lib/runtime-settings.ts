@@ -1,4 +1,3 @@
-import { DEFAULT_CHAT_CHANNEL_URL } from '@ctc/contract/center'
 import { APPLICATION_RETENTION_MONTHS_DEFAULT } from '@ctc/contract/retention'
 
 /** The server's own copy of the meta tags below, for the pages it renders. */
@@ -19,8 +18,9 @@ export const runtimeSettings = {
   get analyticsGaId() {
     return meta('ga-id')
   },
+  /** CHAT_CHANNEL_URL: the messenger link when the center's identity names none. */
   get chatChannelUrl() {
-    return meta('chat-channel-url') ?? DEFAULT_CHAT_CHANNEL_URL
+    return meta('chat-channel-url')
   },
   /** Months a non-member's application is kept after its study's recruitment ends. */
   get applicationRetentionMonths() {

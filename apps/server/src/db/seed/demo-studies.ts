@@ -1,4 +1,4 @@
-import { CENTER_CONTACT } from '@ctc/contract/center'
+import { DEMO_IDENTITY } from './demo-identity.js'
 import type { Locale } from '@ctc/contract/locale'
 import type { NewStudy } from '../../modules/studies/studies.service.js'
 import { makePdf, makeText } from './demo-files.js'
@@ -475,13 +475,13 @@ function drugCode(index: number) {
 function details(locale: Locale, visits: number, fasting: boolean): string {
   switch (locale) {
     case 'kr':
-      return `<h3>참여 일정</h3><ul><li>사전 건강검진(스크리닝) 1회: 약 2~3시간 소요</li><li>본 시험 방문 ${visits}회</li><li>검진 결과는 1~2일 안에 전화로 알려 드립니다.</li></ul>${fasting ? '<p><strong>검진 전 10시간 이상 금식</strong>이 필요합니다.</p>' : ''}<p>참여 중 궁금한 점은 임상시험센터(${CENTER_CONTACT.phone})로 문의해 주세요.</p>`
+      return `<h3>참여 일정</h3><ul><li>사전 건강검진(스크리닝) 1회: 약 2~3시간 소요</li><li>본 시험 방문 ${visits}회</li><li>검진 결과는 1~2일 안에 전화로 알려 드립니다.</li></ul>${fasting ? '<p><strong>검진 전 10시간 이상 금식</strong>이 필요합니다.</p>' : ''}<p>참여 중 궁금한 점은 임상시험센터(${DEMO_IDENTITY.phone})로 문의해 주세요.</p>`
     case 'en':
-      return `<h3>What taking part involves</h3><ul><li>One screening visit of about 2 to 3 hours</li><li>${visits} study visits</li><li>We call you with the screening results within 1 to 2 days.</li></ul>${fasting ? '<p><strong>Please fast for at least 10 hours</strong> before screening.</p>' : ''}<p>If you have any questions, call the Clinical Trials Center on ${CENTER_CONTACT.phone}.</p>`
+      return `<h3>What taking part involves</h3><ul><li>One screening visit of about 2 to 3 hours</li><li>${visits} study visits</li><li>We call you with the screening results within 1 to 2 days.</li></ul>${fasting ? '<p><strong>Please fast for at least 10 hours</strong> before screening.</p>' : ''}<p>If you have any questions, call the Clinical Trials Center on ${DEMO_IDENTITY.phone}.</p>`
     case 'cn':
-      return `<h3>参与日程</h3><ul><li>筛选体检1次：约需2～3小时</li><li>正式试验访视${visits}次</li><li>体检结果将在1～2天内电话通知。</li></ul>${fasting ? '<p><strong>体检前需空腹10小时以上。</strong></p>' : ''}<p>如有疑问，请致电临床试验中心（${CENTER_CONTACT.phone}）。</p>`
+      return `<h3>参与日程</h3><ul><li>筛选体检1次：约需2～3小时</li><li>正式试验访视${visits}次</li><li>体检结果将在1～2天内电话通知。</li></ul>${fasting ? '<p><strong>体检前需空腹10小时以上。</strong></p>' : ''}<p>如有疑问，请致电临床试验中心（${DEMO_IDENTITY.phone}）。</p>`
     case 'jp':
-      return `<h3>参加スケジュール</h3><ul><li>事前健康診断（スクリーニング）1回：約2～3時間</li><li>本試験の来院${visits}回</li><li>検査結果は1～2日以内にお電話でお知らせします。</li></ul>${fasting ? '<p><strong>健康診断の前は10時間以上の絶食</strong>が必要です。</p>' : ''}<p>ご不明な点は臨床試験センター（${CENTER_CONTACT.phone}）までお問い合わせください。</p>`
+      return `<h3>参加スケジュール</h3><ul><li>事前健康診断（スクリーニング）1回：約2～3時間</li><li>本試験の来院${visits}回</li><li>検査結果は1～2日以内にお電話でお知らせします。</li></ul>${fasting ? '<p><strong>健康診断の前は10時間以上の絶食</strong>が必要です。</p>' : ''}<p>ご不明な点は臨床試験センター（${DEMO_IDENTITY.phone}）までお問い合わせください。</p>`
   }
 }
 
@@ -500,7 +500,7 @@ function attachments(index: number, code: string): NewStudy['files'] {
       content: makePdf([
         `Participant information - study ${code}`,
         'Myeongnyun University Hospital Clinical Trials Center',
-        `Contact: ${CENTER_CONTACT.phone} (weekdays 9:00 to 18:00)`,
+        `Contact: ${DEMO_IDENTITY.phone} (weekdays 9:00 to 18:00)`,
         'This is a fictional document for demonstration.',
       ]),
     },
@@ -510,7 +510,7 @@ function attachments(index: number, code: string): NewStudy['files'] {
       fileName: `${code} 방문 일정표(요약).txt`,
       contentType: 'text/plain; charset=utf-8',
       content: makeText(
-        `임상시험 ${code} 방문 일정표\n\n1. 사전 건강검진: 오전 8시 (금식)\n2. 입원: 검진 후 안내\n3. 퇴원 후 추적 방문: 1회\n\n문의: 임상시험센터 ${CENTER_CONTACT.phone} (평일 9:00~18:00)\n`,
+        `임상시험 ${code} 방문 일정표\n\n1. 사전 건강검진: 오전 8시 (금식)\n2. 입원: 검진 후 안내\n3. 퇴원 후 추적 방문: 1회\n\n문의: 임상시험센터 ${DEMO_IDENTITY.phone} (평일 9:00~18:00)\n`,
       ),
     })
   }

@@ -26,6 +26,9 @@ const parsed = (json: string | Buffer): unknown => JSON.parse(json.toString('utf
 export function pageQueries(app: FastifyInstance, ip: string): QueryAnswerer {
   const reads = app.studyReads
   return async (key) => {
+    if (key[0] === 'site' && key[1] === 'identity' && key.length === 2) {
+      return { identity: await app.siteIdentity.current() }
+    }
     if (key[0] === 'codes') {
       const [, lang, group] = key
       if (!isLocale(lang) || typeof group !== 'string' || !isCodeGroup(group)) return undefined

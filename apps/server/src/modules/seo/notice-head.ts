@@ -1,6 +1,7 @@
-import { CENTER_CONTACT, CENTER_NAMES } from '@ctc/contract/center'
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale'
 import { sitePath } from '@ctc/contract/public-pages'
+import type { PublishedIdentity } from '@ctc/contract/site-content'
+import { inLocale } from '@ctc/contract/site-identity'
 import type { StudyDetail, StudyStatus } from '@ctc/contract/studies'
 import type { PageHead } from '../../plugins/web-app.js'
 
@@ -31,7 +32,12 @@ function population(study: StudyDetail): string {
 }
 
 /** schema.org `MedicalTrial` of a notice: phase, condition, who may take part, status, the center. */
-export function medicalTrial(study: StudyDetail, locale: Locale, publicUrl: string) {
+export function medicalTrial(
+  study: StudyDetail,
+  locale: Locale,
+  publicUrl: string,
+  identity: PublishedIdentity | null,
+) {
   const condition = study.disasesName ?? (study.targetDisease || undefined)
   return {
     '@context': 'https://schema.org',
@@ -45,12 +51,16 @@ export function medicalTrial(study: StudyDetail, locale: Locale, publicUrl: stri
     status: TRIAL_STATUS[study.status],
     ...(study.researchStart ? { startDate: study.researchStart } : {}),
     ...(study.researchEnd ? { endDate: study.researchEnd } : {}),
-    location: {
-      '@type': 'Hospital',
-      name: CENTER_NAMES[locale],
-      telephone: CENTER_CONTACT.phone,
-      email: CENTER_CONTACT.email,
-    },
+    ...(identity
+      ? {
+          location: {
+            '@type': 'Hospital',
+            name: inLocale(identity.name, locale).text,
+            telephone: identity.phone,
+            ...(identity.email ? { email: identity.email } : {}),
+          },
+        }
+      : {}),
   }
 }
 
@@ -59,8 +69,14 @@ export function medicalTrial(study: StudyDetail, locale: Locale, publicUrl: stri
  * canonical and hreflang links (marked as the web app's, which keeps them up to date), and its
  * JSON-LD; and a readable summary for browsers without JavaScript.
  */
-export function noticeHead(study: StudyDetail, locale: Locale, publicUrl: string): PageHead {
-  const title = `${study.title} | ${CENTER_NAMES[locale]}`
+export function noticeHead(
+  study: StudyDetail,
+  locale: Locale,
+  publicUrl: string,
+  identity: PublishedIdentity | null,
+): PageHead {
+  const center = identity ? inLocale(identity.name, locale).text : undefined
+  const title = center ? `${study.title} | ${center}` : study.title
   const period = `${study.recruitStart} ~ ${study.recruitEnd}`
   const description = [study.title, study.disasesName, period].filter(Boolean).join(' · ')
   const links = LOCALES.map(
@@ -74,12 +90,12 @@ export function noticeHead(study: StudyDetail, locale: Locale, publicUrl: string
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<link rel="canonical" href="${escapeHtml(publicUrl + noticePath(locale, study.studyId))}" data-page-metadata>`,
     ...links,
-    `<script type="application/ld+json">${scriptJson(medicalTrial(study, locale, publicUrl))}</script>`,
+    `<script type="application/ld+json">${scriptJson(medicalTrial(study, locale, publicUrl, identity))}</script>`,
   ].join('\n    ')
   const noscript = [
     `<article lang="${LANGUAGE_TAGS[study.fallbackLocale ?? locale]}">`,
     `<h1>${escapeHtml(study.title)}</h1>`,
-    `<p>${escapeHtml(CENTER_NAMES[locale])} · ${escapeHtml(CENTER_CONTACT.phone)}</p>`,
+    ...(identity && center ? [`<p>${escapeHtml(center)} · ${escapeHtml(identity.phone)}</p>`] : []),
     `<p>${escapeHtml(period)}</p>`,
     ...(study.disasesName ? [`<p>${escapeHtml(study.disasesName)}</p>`] : []),
     ...(population(study) ? [`<p>${escapeHtml(population(study))}</p>`] : []),

@@ -1,6 +1,7 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale, isLocale } from '@ctc/contract/locale'
 import { PUBLIC_PAGES, type PublicPage, defaultVersion, sitePath } from '@ctc/contract/public-pages'
 import { idFromQuery } from '@ctc/contract/record-id'
+import type { PublishedIdentity } from '@ctc/contract/site-content'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
@@ -106,7 +107,12 @@ export function isNoticePath(pathname: string): boolean {
  * read from the studies service, no view counted. Other pages, and a notice that does not
  * exist or is not published, get the plain document.
  */
-export function noticePageHead(db: Db, publicUrl: string, now: () => Date): PageHeadSource {
+export function noticePageHead(
+  db: Db,
+  publicUrl: string,
+  now: () => Date,
+  identity: () => Promise<PublishedIdentity | null>,
+): PageHeadSource {
   return async (pathname, query) => {
     const locale = pathname.split('/')[1]
     if (!isLocale(locale) || !isNoticePath(pathname)) return undefined
@@ -114,7 +120,7 @@ export function noticePageHead(db: Db, publicUrl: string, now: () => Date): Page
     if (studyId === undefined) return undefined
     try {
       const { study } = await publicView(db, locale, studyId, now())
-      return noticeHead(study, locale, publicUrl)
+      return noticeHead(study, locale, publicUrl, await identity())
     } catch (error) {
       if (error instanceof AppError && error.code === 'STUDY_NOT_FOUND') return undefined
       throw error

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
+import { publishTestIdentity } from '../site-content/site-content.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 
 const PUBLIC_URL = 'https://trials.example.org'
@@ -135,13 +136,19 @@ describe('notices in the sitemap and in their page', () => {
     expect(body).not.toContain(`studyId=${closed}<`)
   })
 
+  it('names no center in a notice page on a site without an identity', async () => {
+    const html = (await app.inject(`/en/studyinfo/recruitmentView?studyId=${open}`)).body
+    expect(html).toContain('<title>EN Liver &lt;study&gt;</title>')
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1]
+    expect(JSON.parse(json ?? '{}')).not.toHaveProperty('location')
+  })
+
   it("writes the notice's title, hreflang links and MedicalTrial JSON-LD into its page", async () => {
+    await publishTestIdentity(app)
     const response = await app.inject(`/en/studyinfo/recruitmentView?studyId=${open}`)
     expect(response.statusCode).toBe(200)
     const html = response.body
-    expect(html).toContain(
-      '<title>EN Liver &lt;study&gt; | Myeongnyun University Hospital Clinical Trials Center</title>',
-    )
+    expect(html).toContain('<title>EN Liver &lt;study&gt; | Hanbit Medical Center Clinical Research Center</title>')
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).toContain('<html lang="en">')
     expect(html).toContain(
@@ -160,7 +167,11 @@ describe('notices in the sitemap and in their page', () => {
       status: 'https://schema.org/Recruiting',
       population: 'EN healthy adults; age 19-45; female',
       startDate: '2026-07-01',
-      location: { '@type': 'Hospital', name: 'Myeongnyun University Hospital Clinical Trials Center' },
+      location: {
+        '@type': 'Hospital',
+        name: 'Hanbit Medical Center Clinical Research Center',
+        telephone: '051-555-0100',
+      },
     })
     // Readable without JavaScript; the CSP still allows only the one inline script, by its hash.
     expect(html).toMatch(/<noscript><article lang="en"><h1>EN Liver &lt;study&gt;<\/h1>.*<p>EN three visits<\/p>/)

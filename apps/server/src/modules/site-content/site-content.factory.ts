@@ -1,4 +1,7 @@
 import type { SiteIdentity } from '@ctc/contract/site-content'
+import type { FastifyInstance } from 'fastify'
+import { insertPublished } from './site-content.repository.js'
+import { SITE_TOPIC } from './site-content.service.js'
 
 // A fictional center for tests, unlike the demo seed's: tests that look for the demo center's
 // name must not find it by way of a fixture.
@@ -31,4 +34,19 @@ export function buildIdentity(overrides: Partial<SiteIdentity> = {}): SiteIdenti
     logoId: null,
     ...overrides,
   }
+}
+
+/** Publishes an identity as an admin's save would (no access-log row), and tells the app. */
+export async function publishTestIdentity(app: FastifyInstance, overrides: Partial<SiteIdentity> = {}) {
+  await app.db.transaction().execute((trx) =>
+    insertPublished(trx, {
+      kind: 'identity',
+      body: JSON.stringify(buildIdentity(overrides)),
+      createdAt: app.now().toISOString(),
+      createdBy: null,
+      createdByName: null,
+      restoredFrom: null,
+    }),
+  )
+  await app.changes.publish({ topic: SITE_TOPIC })
 }

@@ -1,5 +1,5 @@
 import { MAILED_STATUSES } from '@ctc/contract/application-status'
-import { CENTER_CONTACT } from '@ctc/contract/center'
+import { contactLine } from '../../mail/contact-line.js'
 import type { Locale } from '@ctc/contract/locale'
 import type { MailedStatus, StatusMailPreview } from '@ctc/contract/staff-applicants'
 
@@ -35,7 +35,7 @@ const LINES: Record<
     no_answer: '여러 차례 연락드렸으나 닿지 않아 이번 지원은 마감되었습니다. 참여를 원하시면 센터로 연락해 주세요.',
     withdrawn: '지원이 철회되었습니다. 언제든 다른 임상시험에 지원하실 수 있습니다.',
     history: '마이페이지의 지원 내역에서도 확인하실 수 있습니다.',
-    contact: `문의: ${CENTER_CONTACT.phone} (평일 9:00~18:00)`,
+    contact: contactLine('kr'),
     sign: '임상시험센터',
   },
   en: {
@@ -54,7 +54,7 @@ const LINES: Record<
       'We tried to reach you several times without success, so this application is now closed. If you still wish to take part, please call the center.',
     withdrawn: 'Your application has been withdrawn. You can apply to other studies at any time.',
     history: 'You can also see this under Application history on My Page.',
-    contact: `Questions: ${CENTER_CONTACT.phone} (weekdays 9:00 to 18:00)`,
+    contact: contactLine('en'),
     sign: 'Clinical Trials Center',
   },
   cn: {
@@ -69,7 +69,7 @@ const LINES: Record<
     no_answer: '我们多次联系您未果，本次报名已结束。如仍希望参加，请致电中心。',
     withdrawn: '您的报名已撤回。您可以随时报名参加其他试验。',
     history: '您也可以在"我的页面"的报名记录中查看。',
-    contact: `咨询电话：${CENTER_CONTACT.phone}（工作日 9:00-18:00）`,
+    contact: contactLine('cn'),
     sign: '临床试验中心',
   },
   jp: {
@@ -87,7 +87,7 @@ const LINES: Record<
       '何度かご連絡しましたがつながらなかったため、今回のお申し込みは締め切りました。ご参加を希望される場合はセンターまでご連絡ください。',
     withdrawn: 'お申し込みを取り下げました。ほかの臨床試験にはいつでもお申し込みいただけます。',
     history: 'マイページの申し込み履歴でもご確認いただけます。',
-    contact: `お問い合わせ：${CENTER_CONTACT.phone}（平日 9:00〜18:00）`,
+    contact: contactLine('jp'),
     sign: '臨床試験センター',
   },
 }

@@ -15,16 +15,19 @@ import { SideMenu } from './side-menu'
 import { documentTitle } from '../../lib/page-metadata'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { usePageMetadata } from '../../lib/use-page-metadata'
+import { useIdentityVariables } from '../../lib/site-identity'
 import { useCurrentPage } from './use-current-page'
 
 /** The page shell around every screen: top bar, menus, title, content, footer. */
 export function AppLayout({ notFound }: { notFound: ReactNode }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { pathname, search } = useLocation()
   // The route and what it shows (a notice, a page of the list), never anything personal.
   const viewedPath = pathname + pageViewQuery(search)
   const locale = useActiveLocale()
   const current = useCurrentPage()
+  // Before the screens render: their texts quote the center's name and contacts.
+  const identity = useIdentityVariables(i18n, locale, t('site.neutralName'))
   const mainRef = useRef<HTMLElement>(null)
   const firstRender = useRef(true)
 
@@ -46,7 +49,7 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
 
   useEffect(() => {
     document.title = documentTitle(page, t)
-  }, [page, t])
+  }, [page, t, identity])
 
   useEffect(() => {
     // After an in-app navigation, screen reader and keyboard users start at the new content.
@@ -61,7 +64,7 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
       <a className={styles.skipLink} href="#main-content">
         {t('a11y.skipToContent')}
       </a>
-      <Header locale={locale} activeGroup={page?.group} />
+      <Header locale={locale} activeGroup={page?.group} identity={identity} />
       <div className={`container ${styles.body}`}>
         {showSideMenu && page.group && <SideMenu locale={locale} group={page.group} currentPage={page.id} />}
         <main id="main-content" ref={mainRef} tabIndex={-1} className={styles.main}>
@@ -72,7 +75,7 @@ export function AppLayout({ notFound }: { notFound: ReactNode }) {
           </RouteErrorBoundary>
         </main>
       </div>
-      <Footer locale={locale} />
+      <Footer locale={locale} identity={identity} />
     </div>
   )
 }

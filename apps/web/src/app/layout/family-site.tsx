@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FAMILY_SITES } from '../../config/contact'
+import type { Locale } from '@ctc/contract/locale-codes'
+import type { RelatedSite } from '@ctc/contract/site-content'
+import { identityText } from '../../lib/site-identity'
 import styles from './layout.module.css'
 
-/** A disclosure list of related sites that closes on an outside click, on Escape and when focus leaves it. */
-export function FamilySite() {
+/** A disclosure list of the related sites the center lists that closes on an outside click, on Escape and when focus leaves it. */
+export function FamilySite({ sites, locale }: { sites: readonly RelatedSite[]; locale: Locale }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const containerRef = useRef<HTMLDivElement>(null)
@@ -48,10 +50,10 @@ export function FamilySite() {
         <span aria-hidden="true" className={styles.caret} />
       </button>
       <ul id={listId} className={styles.familySiteList} hidden={!open}>
-        {FAMILY_SITES.map((site) => (
-          <li key={site.key}>
-            <a href={site.url} target="_blank" rel="noopener noreferrer">
-              {t(`familySites.${site.key}`)}
+        {sites.map((site) => (
+          <li key={site.url}>
+            <a href={site.url} target="_blank" rel="noopener noreferrer" lang={identityText(site.label, locale).lang}>
+              {identityText(site.label, locale).text}
               <span className="visually-hidden"> ({t('a11y.newWindow')})</span>
             </a>
           </li>

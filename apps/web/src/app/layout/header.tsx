@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale-codes'
+import type { PublishedIdentity } from '@ctc/contract/site-content'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
@@ -9,6 +10,7 @@ import { forgetPasswordConfirmation } from '../../lib/password-confirmation'
 import { clearDrafts } from '../../lib/session-drafts'
 import { storeLoginRecord } from '../../lib/storage'
 import { useLoginRecord } from '../../lib/use-login-record'
+import { identityText } from '../../lib/site-identity'
 import styles from './layout.module.css'
 
 async function handleLogout() {
@@ -21,8 +23,17 @@ async function handleLogout() {
   window.location.reload()
 }
 
-export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: MenuGroup | undefined }) {
+export function Header({
+  locale,
+  activeGroup,
+  identity,
+}: {
+  locale: Locale
+  activeGroup: MenuGroup | undefined
+  identity: PublishedIdentity | null | undefined
+}) {
   const { t } = useTranslation()
+  const name = identity ? identityText(identity.name, locale) : { text: t('site.neutralName'), lang: undefined }
   const login = useLoginRecord()
   const { pathname } = useLocation()
   // The menu is open for the page it was opened on; following a link closes it.
@@ -100,15 +111,20 @@ export function Header({ locale, activeGroup }: { locale: Locale; activeGroup: M
         <Link
           to={pathTo('main', locale)}
           className={styles.logo}
-          // The name holds the visible words as they read (WCAG 2.5.3), hence the space between the lines.
-          aria-label={t('a11y.home', { site: `${t('site.hospital')} ${t('site.shortName')}` })}
+          // The name holds the visible words as they read (WCAG 2.5.3).
+          aria-label={t('a11y.home', { site: name.text })}
         >
-          <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="6" fill="currentColor" />
-            <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
-          </svg>
-          <span className={styles.logoText}>
-            <span className={styles.logoHospital}>{t('site.hospital')}</span> <span>{t('site.shortName')}</span>
+          {identity?.logoId ? (
+            // Only ever an image: whatever an SVG logo held would not run here.
+            <img src={`/api/site/logo/${identity.logoId}`} alt="" height="36" className={styles.logoImage} />
+          ) : (
+            <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden="true" focusable="false">
+              <rect width="32" height="32" rx="6" fill="currentColor" />
+              <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+            </svg>
+          )}
+          <span className={styles.logoText} lang={name.lang}>
+            {name.text}
           </span>
         </Link>
         <button

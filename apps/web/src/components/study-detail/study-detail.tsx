@@ -1,4 +1,3 @@
-import { CENTER_CONTACT } from '@ctc/contract/center'
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
 import type { StudyDetail, StudyFile } from '@ctc/contract/studies'
 import { onlineApplicationRefusal } from '@ctc/contract/study-rules'
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { pathTo } from '../../config/paths'
 import { formatDate } from '../../lib/dates'
+import { useCenterContact } from '../../lib/site-identity'
 import { formatFileSize, formatMonths, formatNumber } from '../../lib/study-format'
 import { DaysLeft } from '../days-left'
 import badges from './study-badges.module.css'
@@ -97,6 +97,7 @@ function ApplyBox({
 }) {
   let body: ReactNode
   const refusal = onlineApplicationRefusal(study)
+  const contact = useCenterContact(locale)
   if (ownApplication) {
     body = ownApplication
   } else if (refusal === 'RECRUITMENT_CLOSED') {
@@ -107,9 +108,11 @@ function ApplyBox({
     body = (
       <>
         <p>{t('view.phoneOnly')}</p>
-        <p className={styles.phoneLine}>
-          <a href={CENTER_CONTACT.phoneHref}>{CENTER_CONTACT.phone}</a> <span>{t('view.hours')}</span>
-        </p>
+        {contact && (
+          <p className={styles.phoneLine}>
+            <a href={contact.phoneHref}>{contact.phone}</a> <span lang={contact.hours.lang}>{contact.hours.text}</span>
+          </p>
+        )}
       </>
     )
   } else {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Tabs } from '../../components/tabs'
-import { CENTER_CONTACT } from '@ctc/contract/center'
 import { pathTo } from '../../config/paths'
+import { useCenterContact } from '../../lib/site-identity'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { FaqList } from './faq-list'
 import { FAQ_TOPICS, type FaqItem, type FaqTopic, parseFaqTopic } from './faq-topics'
@@ -11,6 +11,7 @@ import styles from './faq-page.module.css'
 export function FaqPage() {
   const { t } = useTranslation('faq')
   const locale = useActiveLocale()
+  const contact = useCenterContact(locale)
   const [searchParams, setSearchParams] = useSearchParams()
   const topic = parseFaqTopic(searchParams.get('tab'))
 
@@ -49,20 +50,30 @@ export function FaqPage() {
           {t('more.title')}
         </h2>
         <p>{t('more.text')}</p>
-        <dl className={styles.contacts}>
-          <div>
-            <dt>{t('more.phoneLabel')}</dt>
-            <dd>
-              <a href={CENTER_CONTACT.phoneHref}>{CENTER_CONTACT.phone}</a> ({t('more.hours')})
-            </dd>
-          </div>
-          <div>
-            <dt>{t('more.emailLabel')}</dt>
-            <dd>
-              <a href={`mailto:${CENTER_CONTACT.email}`}>{CENTER_CONTACT.email}</a>
-            </dd>
-          </div>
-        </dl>
+        {contact && (
+          <dl className={styles.contacts}>
+            <div>
+              <dt>{t('more.phoneLabel')}</dt>
+              <dd>
+                <a href={contact.phoneHref}>{contact.phone}</a>
+                {contact.hours.text && (
+                  <>
+                    {' '}
+                    (<span lang={contact.hours.lang}>{contact.hours.text}</span>)
+                  </>
+                )}
+              </dd>
+            </div>
+            {contact.email && (
+              <div>
+                <dt>{t('more.emailLabel')}</dt>
+                <dd>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
         <p>
           <Link className="button" to={pathTo('qna', locale)}>
             {t('more.qna')}

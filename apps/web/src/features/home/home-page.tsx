@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { PAGINATION_NAMESPACE } from '../../components/pagination'
 import { Link } from 'react-router'
-import { CENTER_CONTACT } from '@ctc/contract/center'
 import { pathTo } from '../../config/paths'
 import { runtimeSettings } from '../../lib/runtime-settings'
+import { useCenterContact, useSiteIdentity } from '../../lib/site-identity'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useMainList } from './api/main-list'
 import { ClosingSoon } from './closing-soon'
@@ -19,6 +19,9 @@ export function HomePage() {
   const main = useMainList(locale)
   const data = main.data?.data
   const status = main.isPending ? t('loading') : main.isError ? t('loadFailed') : undefined
+  const contact = useCenterContact(locale)
+  // The center's messenger link, or the server's setting when the center has set none.
+  const chatUrl = useSiteIdentity()?.chatUrl || runtimeSettings.chatChannelUrl
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -63,30 +66,29 @@ export function HomePage() {
       </section>
 
       <div className={styles.grid}>
-        <section className={styles.chat} aria-labelledby="home-chat">
-          <h2 id="home-chat">{t('chat.title')}</h2>
-          <p>{t('chat.text')}</p>
-          <p>
-            <a
-              className="button button-primary"
-              href={runtimeSettings.chatChannelUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('chat.link')}
-              <span className="visually-hidden"> ({t('common:a11y.newWindow')})</span>
-            </a>
-          </p>
-        </section>
-        <section className={styles.contact} aria-labelledby="home-contact">
-          <h2 id="home-contact">{t('contact.title')}</h2>
-          <p>
-            <a className={styles.phone} href={CENTER_CONTACT.phoneHref}>
-              {CENTER_CONTACT.phone}
-            </a>{' '}
-            <span>{t('contact.hours')}</span>
-          </p>
-        </section>
+        {chatUrl && (
+          <section className={styles.chat} aria-labelledby="home-chat">
+            <h2 id="home-chat">{t('chat.title')}</h2>
+            <p>{t('chat.text')}</p>
+            <p>
+              <a className="button button-primary" href={chatUrl} target="_blank" rel="noopener noreferrer">
+                {t('chat.link')}
+                <span className="visually-hidden"> ({t('common:a11y.newWindow')})</span>
+              </a>
+            </p>
+          </section>
+        )}
+        {contact && (
+          <section className={styles.contact} aria-labelledby="home-contact">
+            <h2 id="home-contact">{t('contact.title')}</h2>
+            <p>
+              <a className={styles.phone} href={contact.phoneHref}>
+                {contact.phone}
+              </a>{' '}
+              <span lang={contact.hours.lang}>{contact.hours.text}</span>
+            </p>
+          </section>
+        )}
       </div>
     </>
   )

@@ -1,20 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { changeLocale, i18n, initI18n } from '../../lib/i18n'
+import { server } from '../../test/msw-server'
+import { testQueryClient } from '../../test/render'
+import { noIdentityHandler } from '../../test/site-identity'
 import { LocationPage } from './location-page'
 
 function renderAt(path: string) {
   render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <LocationPage />
-        </Suspense>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={testQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback="loading">
+            <LocationPage />
+          </Suspense>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   )
 }
 
@@ -23,30 +29,37 @@ beforeAll(async () => {
 })
 
 describe('location page', () => {
-  it('gives the address, phone, e-mail and the five ways to get here', async () => {
+  it("gives the center's address, phone, hours, e-mail and directions as its admins set them", async () => {
     await changeLocale('kr')
     renderAt('/kr/contact/location')
-    expect(await screen.findByText(/서울특별시 종로구 창경궁로 185/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '02-741-4221' })).toHaveAttribute('href', 'tel:+82-2-741-4221')
-    expect(screen.getByRole('link', { name: 'ctc@mnuh.or.kr' })).toHaveAttribute('href', 'mailto:ctc@mnuh.or.kr')
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      '지하철',
-      '버스',
-      '기차·공항',
-      '고속버스',
-      '자가용',
-    ])
-    expect(screen.getByRole('region', { name: '자가용' })).toHaveTextContent('4시간까지 무료')
+    expect(await screen.findByText('부산광역시 해운대구 테스트로 1')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '051-555-0100' })).toHaveAttribute('href', 'tel:0515550100')
+    expect(screen.getByRole('link', { name: 'research@hanbit.example' })).toHaveAttribute(
+      'href',
+      'mailto:research@hanbit.example',
+    )
+    expect(screen.getByText('평일 8:30~17:30')).toBeInTheDocument()
+    const ways = screen.getByRole('region', { name: '교통편 안내' })
+    expect(ways.querySelectorAll('p')).toHaveLength(2)
+    expect(ways).toHaveTextContent('주차장은 본관 지하에 있습니다.')
   })
 
-  it('draws the map as an image described in words, with a link to an online map in a new window', async () => {
-    await changeLocale('en')
-    renderAt('/en/contact/location')
-    const map = await screen.findByRole('img', { name: 'Map' })
-    expect(map).toHaveAccessibleDescription(/Exit 4 of Hyehwa Station/)
-    const link = screen.getByRole('link', { name: 'Open in Google Maps (opens in a new window)' })
+  it('shows a text left empty in Korean, marked as Korean, and links to a map at the coordinates', async () => {
+    await changeLocale('jp')
+    renderAt('/jp/contact/location')
+    const address = await screen.findByText('부산광역시 해운대구 테스트로 1')
+    expect(address).toHaveAttribute('lang', 'ko')
+    const link = screen.getByRole('link', { name: /Google/ })
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=185/)
+    expect(link.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=35.16%2C129.16')
+  })
+
+  it('says only that the details are not yet published on a site without an identity', async () => {
+    server.use(noIdentityHandler)
+    await changeLocale('en')
+    renderAt('/en/contact/location')
+    expect(await screen.findByText(/not been published yet/)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Google/ })).toBeNull()
   })
 })
