@@ -86,7 +86,7 @@ test.describe('home page', () => {
       await expect(chat).toHaveAttribute('target', '_blank')
       await expect(page.getByRole('main').getByRole('link', { name: '02-741-4221' })).toHaveAttribute(
         'href',
-        'tel:+82-2-741-4221',
+        'tel:+8227414221',
       )
       await expect(page.getByRole('main')).toContainText(text.hours)
       await expectNoAxeViolations(page)

@@ -269,7 +269,7 @@ test.describe('recruitment detail', () => {
     )
     await expect(
       page.getByRole('region', { name: '참여 신청' }).getByRole('link', { name: '02-741-4221' }),
-    ).toHaveAttribute('href', 'tel:+82-2-741-4221')
+    ).toHaveAttribute('href', 'tel:+8227414221')
     await expect(page.getByRole('main').getByRole('link', { name: '회원 신청', exact: true })).toHaveCount(0)
     await expect(page.getByRole('main').getByRole('link', { name: '비회원 신청' })).toHaveCount(0)
     await expect(page.getByRole('region', { name: '모집 요강' })).toContainText(/암 종류.+암/)

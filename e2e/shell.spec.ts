@@ -271,7 +271,7 @@ test.describe('page shell', () => {
 
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText('서울특별시 종로구 창경궁로 185')
-    await expect(footer.getByRole('link', { name: '02-741-4221' })).toHaveAttribute('href', 'tel:+82-2-741-4221')
+    await expect(footer.getByRole('link', { name: '02-741-4221' })).toHaveAttribute('href', 'tel:+8227414221')
     await expect(footer.getByRole('link', { name: 'ctc@mnuh.or.kr' })).toBeVisible()
     await expect(footer.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/kr/PrivacyPage')
   })

@@ -12,7 +12,12 @@ export function inLocale(text: LocalizedValue, locale: Locale): { text: string; 
   return own ? { text: own, fallback: false } : { text: text.kr, fallback: locale !== 'kr' }
 }
 
-/** The `tel:` link of a phone number as written (`02-123-4567` → `tel:02-123-4567`). */
+/**
+ * The `tel:` link of a phone number as written, in international form so that it also dials from
+ * abroad: a Korean number written the domestic way (`02-123-4567`) becomes `tel:+8221234567`;
+ * a number written with its country code (`+81 3 1234 5678`) keeps it.
+ */
 export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, '')}`
+  const dialled = phone.replace(/[^0-9+]/g, '')
+  return `tel:${/^0[1-9]/.test(dialled) ? `+82${dialled.slice(1)}` : dialled}`
 }

@@ -33,7 +33,7 @@ describe('location page', () => {
     await changeLocale('kr')
     renderAt('/kr/contact/location')
     expect(await screen.findByText('부산광역시 해운대구 테스트로 1')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '051-555-0100' })).toHaveAttribute('href', 'tel:0515550100')
+    expect(screen.getByRole('link', { name: '051-555-0100' })).toHaveAttribute('href', 'tel:+82515550100')
     expect(screen.getByRole('link', { name: 'research@hanbit.example' })).toHaveAttribute(
       'href',
       'mailto:research@hanbit.example',
