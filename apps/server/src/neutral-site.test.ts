@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDENTITY } from './db/seed/demo-identity.js'
 import { staffWithSession } from './modules/staff/staff.factory.js'
 import { createTestStudy } from './modules/studies/studies.factory.js'
+import { contactLine } from './mail/contact-line.js'
 import { createTestApp } from './test/test-app.js'
+import { readOutbox } from './test/test-outbox.js'
 
 // A new center's site before its identity is set (decision 0033): every public page, rendered by
 // the real web build of the pages, shows neutral words and never the demo center's name, address,
@@ -104,6 +106,22 @@ describe('a new site without an identity', () => {
     expect((await app.inject({ url: '/sitemap.xml' })).body).toContain(`studyId=${studyId}`)
   })
 
+  const sendMail = () =>
+    app.mailer.send({
+      to: 'volunteer@example.com',
+      subject: 'Your application',
+      text: `We have your application.\n\n${contactLine('en')}`,
+    })
+
+  it('sends mail from neutral words, without a contact line', async () => {
+    await sendMail()
+    const mail = readOutbox(app)
+    expect(mail).toContain('We have your application.')
+    expect(mail).not.toContain('Questions:')
+    expect(mail).not.toContain('{{center-contact')
+    expect(foundIn(mail)).toEqual([])
+  })
+
   it('shows the identity, and its MedicalOrganization, as soon as an admin publishes one', async () => {
     const admin = await staffWithSession(app, 'admin', '이관리')
     const published = await app.inject({
@@ -132,5 +150,7 @@ describe('a new site without an identity', () => {
     }
     const location = (await app.inject({ url: sitePath('location', 'kr') })).body
     expect(location).toContain(DEMO_IDENTITY.address.kr)
+    await sendMail()
+    expect(readOutbox(app)).toContain(`Questions: ${DEMO_IDENTITY.phone} (${DEMO_IDENTITY.hours.en})`)
   })
 })
