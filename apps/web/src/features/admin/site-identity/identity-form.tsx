@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import formStyles from '../../../components/form/form.module.css'
 import { ApiError } from '../../../lib/api-client'
+import { siteIdentityQueryOptions } from '../../../lib/site-identity'
 import {
   logoUrl,
   publishSiteIdentity,
@@ -119,6 +120,8 @@ export function IdentityForm({ data }: { data: SiteIdentityAdminResponse }) {
       form.reset(formValues(stored.identity))
       queryClient.setQueryData(siteIdentityAdminQueryOptions().queryKey, stored)
       queryClient.setQueryData(siteStatusQueryOptions().queryKey, { identitySet: stored.identity !== null })
+      // The public pages of this tab read the identity again.
+      void queryClient.invalidateQueries({ queryKey: siteIdentityQueryOptions.queryKey })
       setPublished(true)
     },
     onError: (error) => showOnFields(form, error),

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { formatDateTime } from '../../../lib/dates'
+import { siteIdentityQueryOptions } from '../../../lib/site-identity'
 import {
   restoreSiteIdentity,
   siteIdentityAdminQueryOptions,
@@ -57,6 +58,7 @@ function VersionHistory({ data, onRestored }: { data: SiteIdentityAdminResponse;
     onSuccess: (stored, versionId) => {
       queryClient.setQueryData(siteIdentityAdminQueryOptions().queryKey, stored)
       queryClient.setQueryData(siteStatusQueryOptions().queryKey, { identitySet: stored.identity !== null })
+      void queryClient.invalidateQueries({ queryKey: siteIdentityQueryOptions.queryKey })
       setRestored(versionId)
       onRestored()
     },
@@ -68,51 +70,53 @@ function VersionHistory({ data, onRestored }: { data: SiteIdentityAdminResponse;
       {data.versions.length === 0 ? (
         <p>{t('siteIdentity.history.empty')}</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">{t('siteIdentity.history.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('siteIdentity.history.version')}</th>
-              <th scope="col">{t('siteIdentity.history.when')}</th>
-              <th scope="col">{t('siteIdentity.history.who')}</th>
-              <th scope="col">{t('siteIdentity.history.note')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('siteIdentity.history.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.versions.map((version) => (
-              <tr key={version.versionId}>
-                <td>{version.versionId}</td>
-                <td>{formatDateTime(locale, version.createdAt)}</td>
-                <td>{version.createdBy ?? t('siteIdentity.history.seed')}</td>
-                <td>
-                  {[
-                    version.current ? t('siteIdentity.history.current') : '',
-                    version.restoredFrom !== null
-                      ? t('siteIdentity.history.restoredFrom', { id: version.restoredFrom })
-                      : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </td>
-                <td>
-                  {!version.current && (
-                    <button
-                      type="button"
-                      className={styles.linkButton}
-                      disabled={restore.isPending}
-                      onClick={() => setAsking(version.versionId)}
-                    >
-                      {t('siteIdentity.history.restore', { id: version.versionId })}
-                    </button>
-                  )}
-                </td>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('siteIdentity.history.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('siteIdentity.history.version')}</th>
+                <th scope="col">{t('siteIdentity.history.when')}</th>
+                <th scope="col">{t('siteIdentity.history.who')}</th>
+                <th scope="col">{t('siteIdentity.history.note')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('siteIdentity.history.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.versions.map((version) => (
+                <tr key={version.versionId}>
+                  <td>{version.versionId}</td>
+                  <td>{formatDateTime(locale, version.createdAt)}</td>
+                  <td>{version.createdBy ?? t('siteIdentity.history.seed')}</td>
+                  <td>
+                    {[
+                      version.current ? t('siteIdentity.history.current') : '',
+                      version.restoredFrom !== null
+                        ? t('siteIdentity.history.restoredFrom', { id: version.restoredFrom })
+                        : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </td>
+                  <td>
+                    {!version.current && (
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        disabled={restore.isPending}
+                        onClick={() => setAsking(version.versionId)}
+                      >
+                        {t('siteIdentity.history.restore', { id: version.versionId })}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p role="status">{restored !== null ? t('siteIdentity.history.restored', { id: restored }) : ''}</p>
       {restore.error && (
