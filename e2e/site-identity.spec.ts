@@ -54,6 +54,10 @@ test('an admin changes the phone; the public pages show it with JavaScript on an
   await expect(phone).toHaveValue(oldPhone)
   await page.waitForLoadState('networkidle')
   await expectNoAxeViolations(page)
+  // On a phone's width the screen needs no sideways scrolling (WCAG 1.4.10).
+  await page.setViewportSize({ width: 360, height: 800 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // A wrong number is refused in words, and nothing is published.
   await phone.fill('call us')
