@@ -209,6 +209,63 @@ describe('the center identity screen', () => {
     expect(screen.getByLabelText(/^전화번호/)).toHaveValue('051-555-0001')
   })
 
+  it('uploads a logo as its own type, shows it, and publishes it with the form; refuses other files', async () => {
+    const { sent } = identityApi()
+    const uploads: { type: string | null; body: string }[] = []
+    server.use(
+      http.post('/api/admin/site/logo', async ({ request }) => {
+        uploads.push({ type: request.headers.get('content-type'), body: await request.text() })
+        return HttpResponse.json({ logoId: 42 })
+      }),
+    )
+    const user = userEvent.setup({ applyAccept: false })
+    await renderPage()
+    const input = await screen.findByLabelText('로고')
+    expect(screen.getByText('로고가 없으면 사이트에 센터 이름이 표시됩니다.')).toBeVisible()
+
+    await user.upload(input, new File(['hello'], 'logo.gif', { type: 'image/gif' }))
+    expect(
+      await screen.findByText('로고는 PNG 파일이거나, 스크립트나 링크가 없는 SVG 파일이어야 합니다.'),
+    ).toBeVisible()
+    expect(uploads).toEqual([])
+
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'
+    await user.upload(input, new File([svg], 'logo.svg', { type: 'image/svg+xml' }))
+    expect(await screen.findByRole('img', { name: '현재 센터 로고' })).toHaveAttribute('src', '/api/site/logo/42')
+    expect(uploads).toEqual([{ type: 'image/svg+xml', body: svg }])
+    expect(screen.queryByText(/PNG 파일이거나/)).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: '게시' }))
+    await waitFor(() => expect(sent.put).toHaveLength(1))
+    expect(sent.put[0]?.logoId).toBe(42)
+  })
+
+  it('says so when the server refuses the logo', async () => {
+    identityApi()
+    server.use(
+      http.post('/api/admin/site/logo', () =>
+        HttpResponse.json(
+          { error: { code: 'ATTACHMENT_TYPE_REFUSED', message: 'A logo is a PNG, or an SVG without scripts' } },
+          { status: 400 },
+        ),
+      ),
+    )
+    const user = userEvent.setup()
+    await renderPage()
+    const name = await screen.findByLabelText(/^센터 이름 \(영어\)/)
+    await user.clear(name)
+    await user.type(name, 'Hanbit Trials')
+    await user.upload(
+      screen.getByLabelText('로고'),
+      new File(['<svg onload="x()"></svg>'], 'bad.svg', { type: 'image/svg+xml' }),
+    )
+    expect(
+      await screen.findByText('로고는 PNG 파일이거나, 스크립트나 링크가 없는 SVG 파일이어야 합니다.'),
+    ).toBeVisible()
+    expect(screen.getByLabelText('로고')).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveValue('Hanbit Trials')
+  })
+
   it('starts from an empty form on a site not yet set up', async () => {
     identityApi({ identity: null, versions: [] })
     await renderPage()
