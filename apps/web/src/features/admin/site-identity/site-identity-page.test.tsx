@@ -274,6 +274,17 @@ describe('the center identity screen', () => {
     expect(screen.getByText('아직 게시된 버전이 없습니다.')).toBeVisible()
   })
 
+  it("says in words that a coordinator's role does not open the identity", async () => {
+    server.use(
+      http.get('/api/admin/site/identity', () =>
+        HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'forbidden' } }, { status: 403 }),
+      ),
+    )
+    await renderPage()
+    expect(await screen.findByRole('alert')).toHaveTextContent('현재 역할로는 할 수 없는 작업입니다.')
+    expect(screen.queryByRole('button', { name: '게시' })).not.toBeInTheDocument()
+  })
+
   it('has no accessibility violations that axe can find without a layout engine', async () => {
     identityApi()
     const { container } = await renderPage()
