@@ -6,6 +6,7 @@
 import { LANGUAGE_TAGS, type Locale, isLocale } from '@ctc/contract/locale-codes'
 import { PRIVACY_PAGE, type PageId } from '@ctc/contract/public-pages'
 import type { QueryAnswerer, RenderedPage, RendererSettings } from '@ctc/contract/server-rendering'
+import type { PublishedIdentity } from '@ctc/contract/site-content'
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query'
 import i18next, { type ResourceLanguage } from 'i18next'
 import type { ReactNode } from 'react'
@@ -17,9 +18,11 @@ import { AppRoutes, preloadScreen, screenSource } from './app/routes'
 import { CATALOG_FOLDERS } from './config/catalog-folders'
 import { type PageDef, isPageAvailable } from './config/paths'
 import { I18N_OPTIONS } from './lib/i18n'
+import { medicalOrganization } from './lib/organization-json-ld'
 import { canonicalUrl, documentTitle, indexedQuery, pageAlternates } from './lib/page-metadata'
 import { setServerMeta } from './lib/runtime-settings'
 import type { ServerState } from './lib/server-state'
+import { siteIdentityQueryOptions } from './lib/site-identity'
 
 const CATALOGS = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', { eager: true, import: 'default' })
 
@@ -98,7 +101,13 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function headOf(page: PageDef, locale: Locale, query: string, t: (key: string) => string): string {
+function headOf(
+  page: PageDef,
+  locale: Locale,
+  query: string,
+  t: (key: string) => string,
+  identity: PublishedIdentity | null | undefined,
+): string {
   const canonical = canonicalUrl(page, locale, siteOrigin, query)
   return [
     `<title>${escapeHtml(documentTitle(page, t))}</title>`,
@@ -108,6 +117,10 @@ function headOf(page: PageDef, locale: Locale, query: string, t: (key: string) =
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" data-page-metadata>`,
     ),
+    // The center, as the identity published now says; none on a site not yet set up.
+    ...(identity
+      ? [`<script type="application/ld+json">${scriptJson(medicalOrganization(identity, locale, siteOrigin))}</script>`]
+      : []),
   ].join('\n    ')
 }
 
@@ -193,7 +206,13 @@ export async function renderPage(url: string, answer: QueryAnswerer): Promise<Re
   }
   return {
     lang: LANGUAGE_TAGS[locale],
-    head: headOf(page, locale, query, i18n.t.bind(i18n)),
+    head: headOf(
+      page,
+      locale,
+      query,
+      i18n.t.bind(i18n),
+      queryClient.getQueryData(siteIdentityQueryOptions.queryKey)?.identity,
+    ),
     assets: screenStyles(page),
     html,
     state: scriptJson(state),

@@ -34,7 +34,13 @@ export async function createPostgresDatabase(
  * An app on a database of its own, copied from the suite's migrated template: a SQLite file,
  * or a database on TEST_DATABASE_URL's server. Closing the app removes the database.
  */
-export async function createTestApp(options: BuildOptions & { env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: BuildOptions & {
+    env?: Record<string, string>
+    /** The built web app to serve; by default a stand-in (test/fixtures) that renders the Korean home page only. */
+    webDistDir?: string
+  } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ctc-test-'))
   const postgres = testDatabaseUrl ? await createPostgresDatabase({ fromTemplate: true }) : undefined
   if (!postgres) fs.copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'app.db'))
@@ -47,7 +53,7 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...options.env,
     }),
-    webDistDir: fixtureWebDist,
+    webDistDir: options.webDistDir ?? fixtureWebDist,
   }
   const app = await buildApp(config, options)
   app.addHook('onClose', async () => {

@@ -41,6 +41,10 @@ const PrivacyTextsPage = lazyScreen(
   'PrivacyTextsPage',
 )
 const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage')
+const SiteIdentityPage = lazyScreen(
+  () => import('../features/admin/site-identity/site-identity-page'),
+  'SiteIdentityPage',
+)
 const ConsoleNotFound = lazyScreen(() => import('../features/admin/shell/console-status'), 'ConsoleNotFound')
 
 export const adminRoute: RouteObject = {
@@ -72,6 +76,7 @@ export const adminRoute: RouteObject = {
         { path: 'password', element: <PasswordPage /> },
         { path: 'notifications', element: <MyNotificationsPage /> },
         { path: 'settings', element: <SettingsPage /> },
+        { path: 'settings/identity', element: <SiteIdentityPage /> },
         { path: 'privacy-texts', element: <PrivacyTextsPage /> },
         { path: '*', element: <ConsoleNotFound /> },
       ],

@@ -43,8 +43,10 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON. */
   body?: unknown
-  /** Sent as it is (an uploaded file), `application/octet-stream`. */
+  /** Sent as it is (an uploaded file), `application/octet-stream` unless `contentType` says otherwise. */
   rawBody?: Blob
+  /** The media type of `rawBody` (a logo is `image/png` or `image/svg+xml`). */
+  contentType?: string
   signal?: AbortSignal
   keepalive?: boolean
 }
@@ -61,7 +63,7 @@ export async function sendRequest(
   const headers: Record<string, string> = { accept: 'application/json', ...sessionHeaders }
   let body: BodyInit | undefined
   if (options.rawBody !== undefined) {
-    headers['content-type'] = 'application/octet-stream'
+    headers['content-type'] = options.contentType || 'application/octet-stream'
     body = options.rawBody
   } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json'

@@ -30,3 +30,6 @@ export const siteIdentityHandler = http.get('/api/site/identity', () => HttpResp
 
 /** A site not yet set up. */
 export const noIdentityHandler = http.get('/api/site/identity', () => HttpResponse.json({ identity: null }))
+
+/** `GET /api/admin/site/status`: the console's set-up prompt; set up, unless a test says otherwise. */
+export const siteStatusHandler = http.get('/api/admin/site/status', () => HttpResponse.json({ identitySet: true }))

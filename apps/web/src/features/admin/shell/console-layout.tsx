@@ -9,6 +9,7 @@ import { ConsoleLoading } from './console-status'
 import { IdleWatch } from './idle-watch'
 import { RequireStaff } from './require-staff'
 import { LanguageSwitch } from './language-switch'
+import { SITE_IDENTITY_PATH, SetupPrompt } from './setup-prompt'
 import { useStaffSession } from './use-staff-session'
 
 /** The screens behind the login, in the console's shell. */
@@ -51,9 +52,10 @@ export function ConsoleLayout() {
     ...(staffCan(staff.role, 'manageStaff')
       ? [
           { to: '/admin/staff', label: t('nav.staff') },
-          { to: '/admin/settings', label: t('nav.settings') },
+          { to: '/admin/settings', label: t('nav.settings'), end: true },
         ]
       : []),
+    ...(staffCan(staff.role, 'editSiteIdentity') ? [{ to: SITE_IDENTITY_PATH, label: t('nav.siteIdentity') }] : []),
   ]
 
   const handleLogout = async () => {
@@ -98,6 +100,7 @@ export function ConsoleLayout() {
           </ul>
         </nav>
         <main id="console-main" ref={mainRef} tabIndex={-1} className={styles.main}>
+          <SetupPrompt />
           <Suspense fallback={<ConsoleLoading />}>
             <Outlet />
           </Suspense>
