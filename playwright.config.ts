@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4310)
 // runner; its workers inherit the variable and so read the same database.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ctc-e2e-${Date.now()}`)
 
+const SITE_WIDE = /site-(identity|content)\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -30,7 +32,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: SITE_WIDE },
+    // Specs that change what every page shows (the center's identity, its content) run once the
+    // others are done, so that no other spec sees the site halfway through their change.
+    { name: 'site-wide', use: { ...devices['Desktop Chrome'] }, testMatch: SITE_WIDE, dependencies: ['chromium'] },
+  ],
   webServer: {
     // The demo center's privacy policy is the start data (the site's text is content, not code).
     command: 'node apps/server/dist/main.js',
