@@ -266,7 +266,7 @@ function Preview({ selected, onSelect }: { selected: Locale; onSelect: (code: Lo
   const texts = useWatch<ConsentPublishForm, 'texts'>({ name: 'texts' })
   return (
     <section aria-labelledby="consent-preview-title">
-      <h4 id="consent-preview-title">{t('privacyTexts.preview')}</h4>
+      <h4 id="consent-preview-title">{t('privacyTexts.consents.preview')}</h4>
       <Tabs
         label={t('privacyTexts.consents.previewLocales')}
         items={CONTENT_LOCALES.map((code) => ({ id: code, label: t(`locales.${code}`) }))}

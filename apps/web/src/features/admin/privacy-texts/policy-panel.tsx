@@ -251,7 +251,7 @@ export function PolicyPanel() {
 
       {saved && draft && (
         <section aria-labelledby="policy-preview-title">
-          <h3 id="policy-preview-title">{t('privacyTexts.preview')}</h3>
+          <h3 id="policy-preview-title">{t('privacyTexts.policy.preview')}</h3>
           <Tabs
             label={t('privacyTexts.policy.previewLocales')}
             items={CONTENT_LOCALES.map((code) => ({ id: code, label: t(`locales.${code}`) }))}
