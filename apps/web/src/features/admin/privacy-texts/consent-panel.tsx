@@ -147,7 +147,7 @@ function ConsentForm() {
           )(event)
         }}
       >
-        <h3 id="consent-new-title">{t('privacyTexts.consents.new')}</h3>
+        {/* The summary's h2 comes before the form's h3, so that headings never skip a level. */}
         {/* Clicks reach the summary's links; the keyboard activates them with a click as well. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div onClick={handleSummaryClick}>
@@ -157,6 +157,7 @@ function ConsentForm() {
             submitCount={form.formState.submitCount + publish.failureCount}
           />
         </div>
+        <h3 id="consent-new-title">{t('privacyTexts.consents.new')}</h3>
         <SelectField<ConsentPublishForm>
           name="kind"
           label={t('privacyTexts.consents.kind')}

@@ -202,16 +202,16 @@ export function PolicyPanel() {
               )(event)
             }}
           >
-            <h3 id="policy-draft-title">
-              {draft.policyId === null
-                ? t('privacyTexts.policy.newDraft')
-                : t('privacyTexts.policy.draftTitle', { id: draft.policyId })}
-            </h3>
             <ErrorSummary
               items={summary}
               message={save.error || publish.error ? toMessage(save.error ?? publish.error) : undefined}
               submitCount={form.formState.submitCount + save.failureCount + publish.failureCount}
             />
+            <h3 id="policy-draft-title">
+              {draft.policyId === null
+                ? t('privacyTexts.policy.newDraft')
+                : t('privacyTexts.policy.draftTitle', { id: draft.policyId })}
+            </h3>
             <p id="policy-editor-hint">{t('privacyTexts.policy.editorHint', { placeholder: '{{retentionMonths}}' })}</p>
             <Tabs
               label={t('privacyTexts.policy.locales')}
