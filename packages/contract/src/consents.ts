@@ -19,7 +19,7 @@ export type Consents = z.infer<typeof ConsentsSchema>
 
 /** The consents a member gives: privacy and sensitive data are required, alerts are optional. */
 export const CONSENT_KINDS = ['privacy', 'sensitive', 'alerts'] as const
-export const ConsentKindSchema = z.enum(CONSENT_KINDS)
+export const ConsentKindSchema = z.enum(CONSENT_KINDS, 'code')
 export type ConsentKind = z.infer<typeof ConsentKindSchema>
 
 /** Without these a member cannot use the site: a new version is agreed to again at the next login. */

@@ -46,6 +46,7 @@ describe('the consent version form', () => {
     expect(issues(ConsentPublishFormSchema.safeParse({ ...FORM, version: '1'.repeat(21) }))).toEqual([
       ['version', 'tooLong:20'],
     ])
+    expect(issues(ConsentPublishFormSchema.safeParse({ ...FORM, kind: '' }))).toEqual([['kind', 'code']])
   })
 
   it('refuses a title on two lines or with a hidden character, and a text of spaces only', () => {
