@@ -11,9 +11,14 @@ const admin = catalog('kr', 'admin')
 
 /** `npm run staff -- …` on the e2e server's database; answers its standard output. */
 export function staffCli(baseURL: string, ...args: string[]): string {
+  return staffCliIn(process.env.E2E_DATA_DIR, baseURL, ...args)
+}
+
+/** `npm run staff -- …` on the database of a server a journey started itself, in `dataDir`. */
+export function staffCliIn(dataDir: string | undefined, baseURL: string, ...args: string[]): string {
   const run = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: baseURL, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'silent' },
   })
   expect(run.status, run.stderr).toBe(0)
   return run.stdout
@@ -26,9 +31,19 @@ export function codeAt(secret: string, stepsAhead = 0): string {
   })
 }
 
-/** Creates an account with the command line and sets it up in the browser; answers its secret. */
-export async function setUpStaff(page: Page, baseURL: string, email: string, role: string, name: string) {
-  const output = staffCli(baseURL, 'create', '--email', email, '--name', name, '--role', role)
+/**
+ * Creates an account with the command line and sets it up in the browser; answers its secret.
+ * `dataDir`: the database of a server the journey started itself (the e2e server's by default).
+ */
+export async function setUpStaff(
+  page: Page,
+  baseURL: string,
+  email: string,
+  role: string,
+  name: string,
+  dataDir = process.env.E2E_DATA_DIR,
+) {
+  const output = staffCliIn(dataDir, baseURL, 'create', '--email', email, '--name', name, '--role', role)
   const link = /https?:\/\/\S+#token=[\w-]+/.exec(output)?.[0]
   expect(link, output).toBeTruthy()
   await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').hash)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { requiredText } from './text.js'
+import { requiredText, tooLong } from './text.js'
 
 /** The version of the consent texts, the same at sign-up and with an application; stored with each consent. */
 export const CONSENT_VERSION = '2026-11-22'
@@ -19,7 +19,7 @@ export type Consents = z.infer<typeof ConsentsSchema>
 
 /** The consents a member gives: privacy and sensitive data are required, alerts are optional. */
 export const CONSENT_KINDS = ['privacy', 'sensitive', 'alerts'] as const
-export const ConsentKindSchema = z.enum(CONSENT_KINDS)
+export const ConsentKindSchema = z.enum(CONSENT_KINDS, 'code')
 export type ConsentKind = z.infer<typeof ConsentKindSchema>
 
 /** Without these a member cannot use the site: a new version is agreed to again at the next login. */
@@ -35,9 +35,9 @@ export function isRequiredConsent(kind: ConsentKind): boolean {
 export const ConsentVersionSchema = z
   .string()
   .trim()
-  .min(1)
-  .max(20)
-  .regex(/^[A-Za-z0-9.-]+$/)
+  .min(1, 'required')
+  .max(20, tooLong(20))
+  .regex(/^[A-Za-z0-9.-]+$/, 'consentVersion')
 
 /** One version of a consent in one locale, with its exact words. */
 export const ConsentTextSchema = z.object({

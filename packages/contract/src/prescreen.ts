@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type Locale, LOCALES } from './locale-codes.js'
 import { IdParamSchema, RowIdSchema } from './record-id.js'
+import { requiredText } from './text.js'
 import { DateSchema } from './volunteer-form.js'
 
 // A notice's pre-screening questionnaire: the study's own eligibility questions, answered after
@@ -31,7 +32,7 @@ export type PrescreenKind = (typeof PRESCREEN_KINDS)[number]
 
 /** A question's or option's words in every locale: applicants read them in theirs. */
 function textInEveryLocale(max: number) {
-  const text = z.string().trim().min(1, 'required').max(max, 'tooLong')
+  const text = requiredText(max)
   return z.object(Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, typeof text>)
 }
 export const PrescreenTextSchema = textInEveryLocale(PRESCREEN_TEXT_MAX)

@@ -1,18 +1,23 @@
 import { z } from 'zod'
 import { ConsentKindSchema, ConsentPublishTextsSchema, ConsentVersionSchema } from './consents.js'
 import { LOCALES } from './locale-codes.js'
+import { tooLong } from './text.js'
 import { DateSchema } from './volunteer-form.js'
 
 // The privacy policy's versions and the consent texts, written and published in the console by
 // the roles with `publishPrivacyTexts` (decision 0034). The public page shows the version in
 // effect today in Korea and lists the earlier ones, each at its own address.
 
+export const POLICY_BODY_MAX = 400_000
+// HTML from the editor: the sanitizer, not the text rules, decides what it may hold.
+const PolicyBodySchema = z.string().max(POLICY_BODY_MAX, tooLong(POLICY_BODY_MAX))
+
 /** The policy's body in each locale: rich text, sanitized on the server; an empty locale shows the Korean one. */
 export const PolicyBodiesSchema = z.object({
-  kr: z.string().max(400_000, 'tooLong'),
-  en: z.string().max(400_000, 'tooLong').default(''),
-  cn: z.string().max(400_000, 'tooLong').default(''),
-  jp: z.string().max(400_000, 'tooLong').default(''),
+  kr: PolicyBodySchema,
+  en: PolicyBodySchema.default(''),
+  cn: PolicyBodySchema.default(''),
+  jp: PolicyBodySchema.default(''),
 })
 export type PolicyBodies = z.infer<typeof PolicyBodiesSchema>
 
@@ -24,6 +29,13 @@ export const PolicyDraftRequestSchema = z.object({
 })
 export type PolicyDraftRequest = z.infer<typeof PolicyDraftRequestSchema>
 export type PolicyDraftRequestInput = z.input<typeof PolicyDraftRequestSchema>
+
+/** The console's draft form: the same rules, with the date box empty until a date is chosen. */
+export const PolicyDraftFormSchema = PolicyDraftRequestSchema.extend({
+  bodies: z.object({ kr: PolicyBodySchema, en: PolicyBodySchema, cn: PolicyBodySchema, jp: PolicyBodySchema }),
+  effectiveDate: z.literal('').or(DateSchema),
+})
+export type PolicyDraftForm = z.infer<typeof PolicyDraftFormSchema>
 
 /** The id of the draft a `POST /api/admin/privacy-policy` saved. */
 export const PolicySavedResponseSchema = z.object({ policyId: z.number().int() })
@@ -100,6 +112,21 @@ export const ConsentPublishRequestSchema = z.object({
   texts: ConsentPublishTextsSchema,
 })
 export type ConsentPublishRequest = z.infer<typeof ConsentPublishRequestSchema>
+
+/** A `datetime-local` value: a Korean wall-clock time to the minute. */
+const KOREA_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+
+/** The console's consent form: the effective time as typed in Korea time (`2027-01-01T09:00`), empty for at once. */
+export const ConsentPublishFormSchema = ConsentPublishRequestSchema.extend({
+  effectiveAt: z.literal('').or(z.string().regex(KOREA_MINUTE, 'invalid')),
+})
+export type ConsentPublishForm = z.infer<typeof ConsentPublishFormSchema>
+
+/** The request for what the console's form holds: Korea time carries its offset (+09:00, no summer time). */
+export function consentPublishRequest(form: ConsentPublishForm): ConsentPublishRequest {
+  const { effectiveAt, ...rest } = form
+  return effectiveAt === '' ? rest : { ...rest, effectiveAt: `${effectiveAt}:00+09:00` }
+}
 
 /** One consent version in the console's list. */
 export const ConsentVersionSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IdParamSchema, RowIdSchema } from './record-id.js'
+import { requiredText } from './text.js'
 import { DateSchema } from './volunteer-form.js'
 
 // Screening-visit booking: coordinators open visit slots for a notice and invite applicants;
@@ -37,7 +38,7 @@ export const TimeOfDaySchema = z
 export const VisitSlotCreateRequestSchema = z.object({
   date: DateSchema,
   time: TimeOfDaySchema,
-  place: z.string().trim().min(1, 'required').max(VISIT_PLACE_MAX, 'tooLong'),
+  place: requiredText(VISIT_PLACE_MAX),
   capacity: z.coerce
     .number('number')
     .int('number')

@@ -94,6 +94,7 @@ describe('consent texts in the console', () => {
       { kind: 'other', version: 'v', texts: texts('c') },
       { kind: 'privacy', version: 'has space', texts: texts('c') },
       { kind: 'privacy', version: 'v-c', texts: { ...texts('c'), jp: { title: '', text: 'x' } } },
+      { kind: 'privacy', version: 'v-c', texts: { ...texts('c'), en: { title: 'a\tb', text: 'x' } } },
       { kind: 'privacy', version: 'v-c', texts: { kr: texts('c').kr } },
       { kind: 'privacy', version: 'v-c', effectiveAt: 'tomorrow', texts: texts('c') },
     ]

@@ -100,6 +100,14 @@ describe('pre-screening questionnaires', () => {
         'a text missing in a locale',
         (q: ReturnType<typeof buildQuestions>) => [{ ...q[0]!, text: { ...q[0]!.text, jp: '' } }],
       ],
+      [
+        'a text with a hidden character',
+        (q: ReturnType<typeof buildQuestions>) => [{ ...q[0]!, text: { ...q[0]!.text, en: 'Blood\u202Ethinners?' } }],
+      ],
+      [
+        'a text on two lines',
+        (q: ReturnType<typeof buildQuestions>) => [{ ...q[0]!, text: { ...q[0]!.text, kr: '항응고제를\n드시나요?' } }],
+      ],
       ['two questions with one key', (q: ReturnType<typeof buildQuestions>) => [q[0]!, { ...q[1]!, key: 'anticoag' }]],
       ['"show only if" on a later question', (q: ReturnType<typeof buildQuestions>) => [q[2]!, q[1]!]],
       [

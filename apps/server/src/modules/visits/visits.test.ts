@@ -119,6 +119,8 @@ describe('screening-visit booking', () => {
       { date: '2026-06-20', time: '25:00', place: 'A', capacity: 1 },
       { date: '2026-02-30', time: '10:00', place: 'A', capacity: 1 },
       { date: '2026-06-20', time: '10:00', place: '', capacity: 1 },
+      { date: '2026-06-20', time: '10:00', place: '본관\n3층', capacity: 1 },
+      { date: '2026-06-20', time: '10:00', place: 'x'.repeat(101), capacity: 1 },
       { date: '2026-06-20', time: '10:00', place: 'A', capacity: 0 },
       { date: '2026-06-20', time: '10:00', place: 'A', capacity: 51 },
       // In the past.

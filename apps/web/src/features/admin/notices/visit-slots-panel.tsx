@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useValidationMessage } from '../../../components/form/form-fields'
 import { formatDate } from '../../../lib/dates'
 import { createVisitSlot, deleteVisitSlot, setVisitSlotClosed, useVisitSlots, visitSlotsKey } from '../api/visits'
 import styles from '../console.module.css'
@@ -20,7 +21,8 @@ const EMPTY: Record<Field, string> = { date: '', time: '', place: '', capacity: 
 
 /** The notice's screening-visit slots: opened here, listed with places taken, closed or deleted while empty. */
 export function VisitSlotsPanel({ studyId }: { studyId: number }) {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
+  const validationMessage = useValidationMessage()
   const { locale } = useConsoleLocale()
   const query = useVisitSlots(studyId)
   const client = useQueryClient()
@@ -54,10 +56,11 @@ export function VisitSlotsPanel({ studyId }: { studyId: number }) {
       const next: Partial<Record<Field, string>> = {}
       for (const issue of checked.error.issues) {
         const field = issue.path[0] as Field
-        next[field] ??= t(`visits.fieldErrors.${issue.message}`, {
-          defaultValue: t('errors.VALIDATION_FAILED'),
-          max: VISIT_SLOT_CAPACITY_MAX,
-        })
+        // The slot's own words where it has them; the house's text rules (a place too long, on
+        // two lines, with a hidden character) say it as every form does, with the limit.
+        next[field] ??= i18n.exists(`admin:visits.fieldErrors.${issue.message}`)
+          ? t(`visits.fieldErrors.${issue.message}`, { max: VISIT_SLOT_CAPACITY_MAX })
+          : (validationMessage(issue.message) ?? t('errors.VALIDATION_FAILED'))
       }
       setErrors(next)
       return

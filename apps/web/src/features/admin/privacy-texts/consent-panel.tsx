@@ -1,22 +1,41 @@
-import { CONSENT_KINDS, type ConsentKind, type ConsentPublishTexts } from '@ctc/contract/consents'
+import { CONSENT_KINDS } from '@ctc/contract/consents'
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
+import { type ConsentPublishForm, ConsentPublishFormSchema, consentPublishRequest } from '@ctc/contract/privacy-texts'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type MouseEvent, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { type FieldErrors, FormProvider, type Path, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ErrorSummary, type SummaryItem } from '../../../components/form/error-summary'
+import { FieldError, SelectField, TextField, fieldId, useValidationMessage } from '../../../components/form/form-fields'
 import { Tabs } from '../../../components/tabs'
 import { formatDateTime } from '../../../lib/dates'
 import { consentVersionsQueryOptions, publishConsent, useConsentVersions } from '../api/privacy-texts'
 import styles from '../console.module.css'
+import fieldStyles from '../../../components/form/form.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
 import { QueryContent } from '../shell/console-status'
 import { useConsoleError } from '../shell/use-console-error'
 import { CONTENT_LOCALES } from './locale-tabs'
 
-const EMPTY_TEXTS: ConsentPublishTexts = {
-  kr: { title: '', text: '' },
-  en: { title: '', text: '' },
-  cn: { title: '', text: '' },
-  jp: { title: '', text: '' },
+const EMPTY: ConsentPublishForm = {
+  kind: 'privacy',
+  version: '',
+  effectiveAt: '',
+  texts: {
+    kr: { title: '', text: '' },
+    en: { title: '', text: '' },
+    cn: { title: '', text: '' },
+    jp: { title: '', text: '' },
+  },
+}
+
+const TEXT_FIELDS = ['title', 'text'] as const
+
+/** The first locale whose title or text was refused. */
+function firstLocaleWithErrors(errors: FieldErrors<ConsentPublishForm>): Locale | undefined {
+  return CONTENT_LOCALES.find((code) => errors.texts?.[code])
 }
 
 /**
@@ -27,37 +46,6 @@ export function ConsentPanel() {
   const { t } = useTranslation('admin')
   const { locale } = useConsoleLocale()
   const versions = useConsentVersions()
-  const queryClient = useQueryClient()
-  const toMessage = useConsoleError()
-  const [kind, setKind] = useState<ConsentKind>('privacy')
-  const [version, setVersion] = useState('')
-  // Korea time, as the datetime-local field shows it; empty: at once.
-  const [effective, setEffective] = useState('')
-  const [texts, setTexts] = useState<ConsentPublishTexts>(EMPTY_TEXTS)
-  const [editing, setEditing] = useState<Locale>('kr')
-  const [previewing, setPreviewing] = useState<Locale>('kr')
-  const [status, setStatus] = useState('')
-
-  const publish = useMutation({
-    mutationFn: () =>
-      publishConsent({
-        kind,
-        version: version.trim(),
-        ...(effective ? { effectiveAt: `${effective}:00+09:00` } : {}),
-        texts,
-      }),
-    onSuccess: async () => {
-      setStatus(t('privacyTexts.consents.published', { version: version.trim() }))
-      setVersion('')
-      setEffective('')
-      setTexts(EMPTY_TEXTS)
-      await queryClient.invalidateQueries({ queryKey: consentVersionsQueryOptions().queryKey })
-    },
-  })
-  const setText = (code: Locale, field: 'title' | 'text', value: string) =>
-    setTexts((current) => ({ ...current, [code]: { ...current[code], [field]: value } }))
-  const missing = CONTENT_LOCALES.filter((code) => !texts[code].title.trim() || !texts[code].text.trim())
-
   return (
     <section className={styles.panel} aria-labelledby="consents-title">
       <h2 id="consents-title">{t('privacyTexts.consents.title')}</h2>
@@ -90,129 +78,210 @@ export function ConsentPanel() {
           </table>
         )}
       </QueryContent>
+      <ConsentForm />
+    </section>
+  )
+}
 
+function ConsentForm() {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const toMessage = useConsoleError()
+  const form = useForm<ConsentPublishForm>({ resolver: zodResolver(ConsentPublishFormSchema), defaultValues: EMPTY })
+  const [editing, setEditing] = useState<Locale>('kr')
+  const [previewing, setPreviewing] = useState<Locale>('kr')
+  const [status, setStatus] = useState('')
+  const publish = useMutation({
+    mutationFn: (values: ConsentPublishForm) => publishConsent(consentPublishRequest(values)),
+    onSuccess: async (_, values) => {
+      setStatus(t('privacyTexts.consents.published', { version: values.version }))
+      form.reset({ ...EMPTY, kind: values.kind })
+      await queryClient.invalidateQueries({ queryKey: consentVersionsQueryOptions().queryKey })
+    },
+  })
+  const { errors } = form.formState
+
+  const localeName = (code: Locale) => t(`locales.${code}`)
+  const textLabel = (code: Locale, field: (typeof TEXT_FIELDS)[number]) =>
+    field === 'title'
+      ? t('privacyTexts.consents.textTitle', { locale: localeName(code) })
+      : t('privacyTexts.consents.text', { locale: localeName(code) })
+  const summary: SummaryItem[] = [
+    ...(['kind', 'version', 'effectiveAt'] as const).flatMap((name) => {
+      const message = errors[name]?.message
+      return message ? [{ name, label: t(`privacyTexts.consents.${name}`), message }] : []
+    }),
+    ...CONTENT_LOCALES.flatMap((code) =>
+      TEXT_FIELDS.flatMap((field) => {
+        const message = errors.texts?.[code]?.[field]?.message
+        return message ? [{ name: `texts.${code}.${field}`, label: textLabel(code, field), message }] : []
+      }),
+    ),
+  ]
+
+  // A summary link to a field on another locale's tab shows that tab first, so that the link lands.
+  const handleSummaryClick = (event: MouseEvent<HTMLDivElement>) => {
+    const href = (event.target as Element).closest('a')?.getAttribute('href') ?? ''
+    const code = CONTENT_LOCALES.find((c) => href.startsWith(`#${fieldId(`texts.${c}.`)}`))
+    if (!code) return
+    event.preventDefault()
+    // The panel is shown at once, so that its field can take the focus.
+    flushSync(() => setEditing(code))
+    form.setFocus(href.slice(`#${fieldId('')}`.length) as Path<ConsentPublishForm>)
+  }
+
+  return (
+    <FormProvider {...form}>
       <form
         noValidate
         aria-labelledby="consent-new-title"
         onSubmit={(event) => {
-          event.preventDefault()
           setStatus('')
-          if (missing.length === 0 && version.trim() !== '') publish.mutate()
+          void form.handleSubmit(
+            (values) => publish.mutate(values),
+            // The summary takes focus; the first locale refused is shown, so that its fields are in view.
+            (invalid) => {
+              const code = firstLocaleWithErrors(invalid)
+              if (code && !invalid.texts?.[editing]) setEditing(code)
+            },
+          )(event)
         }}
       >
+        {/* The summary's h2 comes before the form's h3, so that headings never skip a level. */}
+        {/* Clicks reach the summary's links; the keyboard activates them with a click as well. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div onClick={handleSummaryClick}>
+          <ErrorSummary
+            items={summary}
+            message={publish.error ? toMessage(publish.error) : undefined}
+            submitCount={form.formState.submitCount + publish.failureCount}
+          />
+        </div>
         <h3 id="consent-new-title">{t('privacyTexts.consents.new')}</h3>
-        <p>
-          <label htmlFor="consent-kind">{t('privacyTexts.consents.kind')}</label>
-          <br />
-          <select id="consent-kind" value={kind} onChange={(event) => setKind(event.target.value as ConsentKind)}>
-            {CONSENT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`privacyTexts.consents.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p>
-          <label htmlFor="consent-version">{t('privacyTexts.consents.version')}</label>
-          <br />
-          <input
-            id="consent-version"
-            value={version}
-            maxLength={20}
-            aria-describedby="consent-version-hint"
-            onChange={(event) => setVersion(event.target.value)}
-          />
-          <br />
-          <span id="consent-version-hint">{t('privacyTexts.consents.versionHint')}</span>
-        </p>
-        <p>
-          <label htmlFor="consent-effective">{t('privacyTexts.consents.effectiveAt')}</label>
-          <br />
-          <input
-            id="consent-effective"
-            type="datetime-local"
-            value={effective}
-            aria-describedby="consent-effective-hint"
-            onChange={(event) => setEffective(event.target.value)}
-          />
-          <br />
-          <span id="consent-effective-hint">{t('privacyTexts.consents.effectiveHint')}</span>
-        </p>
+        <SelectField<ConsentPublishForm>
+          name="kind"
+          label={t('privacyTexts.consents.kind')}
+          required
+          options={CONSENT_KINDS.map((kind) => ({ value: kind, label: t(`privacyTexts.consents.kinds.${kind}`) }))}
+        />
+        <TextField<ConsentPublishForm>
+          name="version"
+          label={t('privacyTexts.consents.version')}
+          hint={t('privacyTexts.consents.versionHint')}
+          required
+          autoComplete="off"
+        />
+        <DateTimeField />
         <Tabs
           label={t('privacyTexts.consents.locales')}
-          items={CONTENT_LOCALES.map((code) => ({ id: code, label: t(`locales.${code}`) }))}
+          items={CONTENT_LOCALES.map((code) => ({
+            id: code,
+            label: errors.texts?.[code]
+              ? t('privacyTexts.localeWithErrors', { locale: localeName(code) })
+              : localeName(code),
+          }))}
           selected={editing}
           onSelect={setEditing}
           renderPanel={(code) => (
-            <div lang={LANGUAGE_TAGS[code]}>
-              <p>
-                <label htmlFor={`consent-title-${code}`} lang={LANGUAGE_TAGS[locale]}>
-                  {t('privacyTexts.consents.textTitle', { locale: t(`locales.${code}`) })}
-                </label>
-                <br />
-                <input
-                  id={`consent-title-${code}`}
-                  value={texts[code].title}
-                  maxLength={200}
-                  onChange={(event) => setText(code, 'title', event.target.value)}
-                />
-              </p>
-              <p>
-                <label htmlFor={`consent-text-${code}`} lang={LANGUAGE_TAGS[locale]}>
-                  {t('privacyTexts.consents.text', { locale: t(`locales.${code}`) })}
-                </label>
-                <br />
-                <textarea
-                  id={`consent-text-${code}`}
-                  className={styles.textarea}
-                  rows={8}
-                  value={texts[code].text}
-                  onChange={(event) => setText(code, 'text', event.target.value)}
-                />
-              </p>
-            </div>
+            <>
+              {TEXT_FIELDS.map((field) => (
+                <LocaleText key={field} code={code} field={field} label={textLabel(code, field)} />
+              ))}
+            </>
           )}
         />
-        <section aria-labelledby="consent-preview-title">
-          <h4 id="consent-preview-title">{t('privacyTexts.preview')}</h4>
-          <Tabs
-            label={t('privacyTexts.consents.previewLocales')}
-            items={CONTENT_LOCALES.map((code) => ({ id: code, label: t(`locales.${code}`) }))}
-            selected={previewing}
-            onSelect={setPreviewing}
-            renderPanel={(code) => (
-              <div className={styles.previewFrame} lang={LANGUAGE_TAGS[code]}>
-                <p>
-                  <strong>{texts[code].title || '—'}</strong>
-                </p>
-                <p className={styles.bodyText}>{texts[code].text || '—'}</p>
-              </div>
-            )}
-          />
-        </section>
-        {publish.isIdle && (missing.length > 0 || version.trim() === '') && (
-          <p id="consent-missing">
-            {t('privacyTexts.consents.missing', {
-              locales: missing.map((code) => t(`locales.${code}`)).join(', ') || '—',
-            })}
-          </p>
-        )}
+        <Preview selected={previewing} onSelect={setPreviewing} />
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={publish.isPending || missing.length > 0 || version.trim() === ''}
-          >
+          <button type="submit" className="button button-primary" disabled={publish.isPending}>
             {t('privacyTexts.consents.publish')}
           </button>
         </div>
         <p role="status">{status}</p>
-        {publish.error && (
-          <p role="alert" className={styles.error}>
-            {toMessage(publish.error)}
-          </p>
-        )}
       </form>
+    </FormProvider>
+  )
+}
+
+/** From when members are asked: a Korean wall-clock time, or nothing for at once. */
+function DateTimeField() {
+  const { t } = useTranslation('admin')
+  const { register, formState, getFieldState } = useFormContext<ConsentPublishForm>()
+  const message = useValidationMessage()(getFieldState('effectiveAt', formState).error?.message)
+  const id = fieldId('effectiveAt')
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {t('privacyTexts.consents.effectiveAt')}
+      </label>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        {t('privacyTexts.consents.effectiveHint')}
+      </p>
+      <input
+        id={id}
+        type="datetime-local"
+        className={fieldStyles.input}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...register('effectiveAt')}
+      />
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
+  )
+}
+
+/** A title or text in one locale: the words are in that locale, the label in the console's. */
+function LocaleText({ code, field, label }: { code: Locale; field: 'title' | 'text'; label: string }) {
+  const { t } = useTranslation('form')
+  const { register, formState, getFieldState } = useFormContext<ConsentPublishForm>()
+  const name = `texts.${code}.${field}` as const
+  const message = useValidationMessage()(getFieldState(name, formState).error?.message)
+  const id = fieldId(name)
+  const props = {
+    id,
+    lang: LANGUAGE_TAGS[code],
+    className: field === 'text' ? `${fieldStyles.input} ${styles.textarea}` : fieldStyles.input,
+    'aria-required': true as const,
+    'aria-invalid': message ? (true as const) : undefined,
+    'aria-describedby': message ? `${id}-error` : undefined,
+    ...register(name),
+  }
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+        <span className={fieldStyles.required} aria-hidden="true">
+          {' '}
+          *
+        </span>
+        <span className="visually-hidden"> ({t('required')})</span>
+      </label>
+      {field === 'text' ? <textarea rows={8} {...props} /> : <input {...props} />}
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
+  )
+}
+
+/** The words as members will read them, in each locale, as typed so far. */
+function Preview({ selected, onSelect }: { selected: Locale; onSelect: (code: Locale) => void }) {
+  const { t } = useTranslation('admin')
+  const texts = useWatch<ConsentPublishForm, 'texts'>({ name: 'texts' })
+  return (
+    <section aria-labelledby="consent-preview-title">
+      <h4 id="consent-preview-title">{t('privacyTexts.consents.preview')}</h4>
+      <Tabs
+        label={t('privacyTexts.consents.previewLocales')}
+        items={CONTENT_LOCALES.map((code) => ({ id: code, label: t(`locales.${code}`) }))}
+        selected={selected}
+        onSelect={onSelect}
+        renderPanel={(code) => (
+          <div className={styles.previewFrame} lang={LANGUAGE_TAGS[code]}>
+            <p>
+              <strong>{texts[code].title || '—'}</strong>
+            </p>
+            <p className={styles.bodyText}>{texts[code].text || '—'}</p>
+          </div>
+        )}
+      />
     </section>
   )
 }

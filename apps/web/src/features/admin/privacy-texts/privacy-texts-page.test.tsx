@@ -22,7 +22,11 @@ const PUBLISHED: PolicyDetail = {
   bodies: { kr: '<h3>제1조</h3><p>본문</p>', en: '<h3>Article 1</h3>', cn: '', jp: '' },
 }
 
-function serve(calls: { method: string; url: string; body: unknown }[], consentFailure?: string) {
+function serve(
+  calls: { method: string; url: string; body: unknown }[],
+  consentFailure?: string,
+  publishFailure?: string,
+) {
   const record = async (request: Request) => {
     calls.push({ method: request.method, url: new URL(request.url).pathname, body: await request.json() })
   }
@@ -46,9 +50,15 @@ function serve(calls: { method: string; url: string; body: unknown }[], consentF
       await record(request)
       return HttpResponse.json({ policyId: 2 })
     }),
-    http.post('/api/admin/privacy-policy/2/publish', async ({ request }) => {
+    http.put('/api/admin/privacy-policy/2', async ({ request }) => {
       await record(request)
       return HttpResponse.json({ result: 'ok' })
+    }),
+    http.post('/api/admin/privacy-policy/2/publish', async ({ request }) => {
+      await record(request)
+      return publishFailure
+        ? HttpResponse.json({ error: { code: publishFailure, message: 'x' } }, { status: 400 })
+        : HttpResponse.json({ result: 'ok' })
     }),
     http.get('/api/admin/consents', () =>
       HttpResponse.json<ConsentVersionListResponse>({
@@ -120,9 +130,8 @@ describe('privacy texts in the console', () => {
     })
     await screen.findByRole('table', { name: '동의서 버전' })
     const submit = screen.getByRole('button', { name: '동의서 버전 게시' })
-    expect(submit).toBeDisabled()
 
-    await user.type(screen.getByLabelText('버전 이름'), '2027-01-01')
+    await user.type(screen.getByLabelText(/^버전 이름/), '2027-01-01')
     await user.type(screen.getByLabelText('시행 일시'), '2027-01-01T00:00')
     const tabs = screen.getByRole('tablist', { name: '동의서 언어' })
     for (const [tab, code] of [
@@ -132,9 +141,9 @@ describe('privacy texts in the console', () => {
       ['일본어', 'jp'],
     ] as const) {
       await user.click(within(tabs).getByRole('tab', { name: tab }))
-      await user.click(screen.getByLabelText(`${tab} 제목`))
+      await user.click(screen.getByLabelText(new RegExp(`^${tab} 제목`)))
       await user.paste(`title ${code}`)
-      await user.click(screen.getByLabelText(`${tab} 문구`))
+      await user.click(screen.getByLabelText(new RegExp(`^${tab} 문구`)))
       await user.paste(`text ${code}`)
     }
     await user.click(submit)
@@ -150,7 +159,78 @@ describe('privacy texts in the console', () => {
         jp: { title: 'title jp', text: 'text jp' },
       },
     })
-    expect(screen.getByLabelText('버전 이름')).toHaveValue('2027-01-01')
-    expect(screen.getByLabelText('일본어 문구')).toHaveValue('text jp')
+    expect(screen.getByLabelText(/^버전 이름/)).toHaveValue('2027-01-01')
+    expect(screen.getByLabelText(/^일본어 문구/)).toHaveValue('text jp')
+  }, 30_000)
+
+  it('says at each field what a consent version lacks, shows the locale refused, and sends nothing', async () => {
+    const calls: { method: string; url: string; body: unknown }[] = []
+    serve(calls)
+    const user = userEvent.setup()
+    await renderWithProviders([{ path: '/admin/privacy-texts', element: <PrivacyTextsPage /> }], {
+      at: '/admin/privacy-texts',
+    })
+    await screen.findByRole('table', { name: '동의서 버전' })
+    const version = screen.getByLabelText(/^버전 이름/)
+    await user.type(version, '2027/01 01')
+    const tabs = screen.getByRole('tablist', { name: '동의서 언어' })
+    await user.type(screen.getByLabelText(/^한국어 제목/), '개인정보 수집·이용 동의')
+    await user.type(screen.getByLabelText(/^한국어 문구/), '   ')
+    await user.click(within(tabs).getByRole('tab', { name: '영어' }))
+    await user.click(screen.getByLabelText(/^영어 제목/))
+    await user.paste('Consent\tto personal data')
+    await user.click(within(tabs).getByRole('tab', { name: '한국어' }))
+    await user.click(screen.getByRole('button', { name: '동의서 버전 게시' }))
+
+    const summary = await screen.findByRole('alert')
+    expect(summary).toHaveFocus()
+    expect(summary).toHaveTextContent('영문, 숫자, 점(.), 하이픈(-)만 쓸 수 있습니다.')
+    expect(version).toHaveAccessibleDescription(/영문, 숫자, 점\(\.\), 하이픈\(-\)만 쓸 수 있습니다/)
+    // Korean is shown: it has an error of its own (a text of spaces only is no text).
+    expect(screen.getByLabelText(/^한국어 문구/)).toHaveAccessibleDescription('필수 입력 항목입니다.')
+    expect(within(tabs).getByRole('tab', { name: '영어 (확인 필요)' })).toBeVisible()
+    expect(within(tabs).getByRole('tab', { name: '일본어 (확인 필요)' })).toBeVisible()
+
+    // The summary's link to a field on another tab shows that tab and moves there.
+    await user.click(within(summary).getByRole('link', { name: /^영어 제목/ }))
+    expect(within(tabs).getByRole('tab', { name: '영어 (확인 필요)' })).toHaveAttribute('aria-selected', 'true')
+    const englishTitle = screen.getByLabelText(/^영어 제목/)
+    expect(englishTitle).toHaveFocus()
+    expect(englishTitle).toHaveAccessibleDescription(/탭이나 눈에 보이지 않는 문자/)
+    expect(englishTitle).toHaveValue('Consent\tto personal data')
+    expect(calls).toEqual([])
+  }, 30_000)
+
+  it('asks for the effective date at the field before publishing, and keeps the draft when the server refuses', async () => {
+    const calls: { method: string; url: string; body: unknown }[] = []
+    serve(calls, undefined, 'EFFECTIVE_DATE_PAST')
+    const user = userEvent.setup()
+    await renderWithProviders([{ path: '/admin/privacy-texts', element: <PrivacyTextsPage /> }], {
+      at: '/admin/privacy-texts',
+    })
+    await user.click(await screen.findByRole('button', { name: '최신 버전을 바탕으로 새 초안 작성' }))
+    await user.click(await screen.findByRole('button', { name: '초안 저장' }))
+    expect(await screen.findByText(/초안을 저장했습니다/)).toBeVisible()
+    expect(calls[0]).toMatchObject({ body: { effectiveDate: null } })
+
+    const date = screen.getByLabelText('시행일')
+    await user.click(screen.getByRole('button', { name: '게시' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('필수 입력 항목입니다.')
+    expect(date).toHaveAccessibleDescription(/필수 입력 항목입니다/)
+    expect(calls).toHaveLength(1)
+
+    // A changed date is saved before it is published; the server's refusal leaves it as typed.
+    await user.type(date, '2026-01-02')
+    expect(screen.getByRole('button', { name: '게시' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: '초안 저장' }))
+    expect(await screen.findByText(/초안을 저장했습니다/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: '게시' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/오늘이나 그 이후/)
+    expect(calls[2]).toMatchObject({
+      url: '/api/admin/privacy-policy/2/publish',
+      body: { effectiveDate: '2026-01-02' },
+    })
+    expect(date).toHaveValue('2026-01-02')
+    expect(screen.getByRole('heading', { name: '초안 2' })).toBeVisible()
   }, 30_000)
 })
