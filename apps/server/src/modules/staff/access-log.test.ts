@@ -123,6 +123,34 @@ describe('access log', () => {
     }
   })
 
+  it('walks the chain batch by batch, and finds rows missing across a whole batch', async () => {
+    const own = await createTestApp()
+    try {
+      for (let i = 0; i < 10; i++) {
+        await appendAccess(
+          own.db,
+          { staffId: null, staffName: null, action: 'staff.login_failed', address: '10.1.0.1' },
+          own.now(),
+        )
+      }
+      // Batches of three: full ones, a short last one, and the read past the end.
+      const whole = await verifyAccessChain(own.db)
+      expect(await verifyAccessChain(own.db, undefined, 3)).toEqual(whole)
+      expect(whole).toMatchObject({ ok: true, rows: 10 })
+      // Rows 4 to 6 are exactly the second batch: an empty range with rows after it.
+      await own.db.deleteFrom('access_log').where('seq', '>=', 4).where('seq', '<=', 6).execute()
+      expect(await verifyAccessChain(own.db, undefined, 3)).toMatchObject({
+        ok: false,
+        rows: 3,
+        badSeq: 4,
+        problem: 'row missing',
+      })
+      expect(await verifyAccessChain(own.db)).toMatchObject({ ok: false, rows: 3, badSeq: 4, problem: 'row missing' })
+    } finally {
+      await own.close()
+    }
+  })
+
   it('offers no way to change or remove a row through the API', async () => {
     const officer = await staffWithSession(app, 'privacy_officer')
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
