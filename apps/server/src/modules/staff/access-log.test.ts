@@ -7,7 +7,9 @@ import Database from 'better-sqlite3'
 import { ACCESS_LOG_CSV_COLUMNS } from '@ctc/contract/staff-access-log'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
-import { appendAccess, verifyAccessChain } from './access-log.js'
+import { createDatabase } from '../../db/database.js'
+import { holdAdvisoryLock } from '../../db/locks.js'
+import { APPEND_LOCK, appendAccess, verifyAccessChain } from './access-log.js'
 import { anchorLine } from './access-log-anchor.js'
 import { staffWithSession } from './staff.factory.js'
 
@@ -107,6 +109,54 @@ describe('access log', () => {
       .execute()
     expect(new Set(addresses.map((row) => row.address)).size).toBe(20)
   })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'waits for the chain on one connection, so reads go on while another process appends',
+    { timeout: 30_000 },
+    async () => {
+      const { database } = app.config
+      if (database.dialect !== 'postgres') throw new Error('PostgreSQL only')
+      // Another process of the same site, which holds the append lock until told to let go.
+      const other = createDatabase(database)
+      try {
+        let letGo = () => {}
+        const released = new Promise<void>((resolve) => (letGo = resolve))
+        let holding = () => {}
+        const held = new Promise<void>((resolve) => (holding = resolve))
+        const holder = other.transaction().execute(async (trx) => {
+          await holdAdvisoryLock(trx, other, APPEND_LOCK)
+          holding()
+          await released
+        })
+        await held
+        const before = await verifyAccessChain(app.db)
+        const entry = (address: string) =>
+          ({ staffId: null, staffName: null, action: 'staff.login_failed', address }) as const
+        // Twenty staff actions of this process wait for the chain: more than its pool's ten connections.
+        const appends = Array.from({ length: 20 }, (_, i) => appendAccess(app.db, entry(`10.2.0.${i}`), new Date()))
+        // Meanwhile this process still reads (before, the waiting appends held every connection).
+        const reads = Promise.all(
+          Array.from({ length: 12 }, () => app.db.selectFrom('staff').select('id').limit(1).execute()),
+        )
+        const outcome = await Promise.race([
+          reads.then(() => 'read'),
+          new Promise((resolve) => setTimeout(() => resolve('stalled'), 3_000)),
+        ])
+        expect(outcome).toBe('read')
+        letGo()
+        await holder
+        // Both processes append at once, into one chain.
+        await Promise.all([
+          ...appends,
+          ...Array.from({ length: 20 }, (_, i) => appendAccess(other, entry(`10.3.0.${i}`), new Date())),
+          ...Array.from({ length: 20 }, (_, i) => appendAccess(app.db, entry(`10.4.0.${i}`), new Date())),
+        ])
+        expect(await verifyAccessChain(app.db)).toMatchObject({ ok: true, rows: before.rows + 60 })
+      } finally {
+        await other.destroy()
+      }
+    },
+  )
 
   it('finds a changed row, a removed row and a forged hash', async () => {
     const own = await createTestApp()

@@ -19,8 +19,8 @@ import { toCsv } from '../../lib/spreadsheet-cells.js'
 
 /** What the first row of the log follows. */
 export const GENESIS = '0'.repeat(64)
-// One lock number for appends on PostgreSQL, so that concurrent appends form one chain.
-const APPEND_LOCK = 0x5afe_1061
+/** The lock number of appends on PostgreSQL, so that the appends of every process form one chain. */
+export const APPEND_LOCK = 0x5afe_1061
 
 export interface AccessEntry {
   staffId: number | null
@@ -59,29 +59,77 @@ export function rowHash(row: ChainedFields): string {
   return hash('sha256', JSON.stringify(fields), 'hex')
 }
 
-/** Appends one row to the chain. Concurrent appends wait for each other (one writer at a time). */
-export async function appendAccess(db: Db, entry: AccessEntry, now: Date): Promise<void> {
+interface PendingAppend {
+  entry: AccessEntry
+  now: Date
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+/** The appends waiting for the writer of each database, in the order they came. */
+const waiting = new WeakMap<Db, PendingAppend[]>()
+/** Rows written by one transaction at most (13 parameters each, under every engine's limit). */
+const APPEND_BATCH = 200
+
+/**
+ * Appends one row to the chain; the promise settles when the row is committed. A chain has one
+ * writer at a time (the advisory lock on PostgreSQL, the one writer of SQLite), so rather than
+ * each staff action taking a connection to wait for that lock, which with 20 staff at once held
+ * every connection of the pool and stalled the console's reads, the appends of a process queue
+ * here and one writer commits all that came meanwhile in one transaction.
+ */
+export function appendAccess(db: Db, entry: AccessEntry, now: Date): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const queue = waiting.get(db)
+    if (queue) {
+      queue.push({ entry, now, resolve, reject })
+      return
+    }
+    const started = [{ entry, now, resolve, reject }]
+    waiting.set(db, started)
+    void writeQueued(db, started)
+  })
+}
+
+async function writeQueued(db: Db, queue: PendingAppend[]): Promise<void> {
+  while (queue.length > 0) {
+    const batch = queue.splice(0, APPEND_BATCH)
+    try {
+      await writeRows(db, batch)
+      for (const append of batch) append.resolve()
+    } catch (error) {
+      // The rows of a batch are written together or not at all: each action waiting for one fails.
+      for (const append of batch) append.reject(error)
+    }
+  }
+  waiting.delete(db)
+}
+
+async function writeRows(db: Db, appends: readonly PendingAppend[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await holdAdvisoryLock(trx, db, APPEND_LOCK)
     const last = await newestAccessPoint(trx)
-    const row: ChainedFields = {
-      seq: (last?.seq ?? 0) + 1,
-      occurred_at: now.toISOString(),
-      staff_id: entry.staffId,
-      staff_name: entry.staffName,
-      action: entry.action,
-      record_type: entry.recordType ?? null,
-      record_id: entry.recordId === undefined ? null : String(entry.recordId),
-      reason: entry.reason ?? null,
-      reason_text: entry.reasonText ?? null,
-      address: entry.address,
-      row_count: entry.rowCount ?? null,
-      prev_hash: last?.hash ?? GENESIS,
-    }
-    await trx
-      .insertInto('access_log')
-      .values({ ...row, hash: rowHash(row) })
-      .execute()
+    let seq = last?.seq ?? 0
+    let prevHash = last?.hash ?? GENESIS
+    const rows = appends.map(({ entry, now }): AccessLogRow => {
+      const row: ChainedFields = {
+        seq: ++seq,
+        occurred_at: now.toISOString(),
+        staff_id: entry.staffId,
+        staff_name: entry.staffName,
+        action: entry.action,
+        record_type: entry.recordType ?? null,
+        record_id: entry.recordId === undefined ? null : String(entry.recordId),
+        reason: entry.reason ?? null,
+        reason_text: entry.reasonText ?? null,
+        address: entry.address,
+        row_count: entry.rowCount ?? null,
+        prev_hash: prevHash,
+      }
+      prevHash = rowHash(row)
+      return { ...row, hash: prevHash }
+    })
+    await trx.insertInto('access_log').values(rows).execute()
   })
 }
 
