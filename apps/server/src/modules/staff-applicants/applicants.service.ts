@@ -34,7 +34,7 @@ import {
   findEvents,
   findPipelineNotice,
 } from './applicants.repository.js'
-import { prescreenReader } from '../prescreen/prescreen.service.js'
+import { prescreenReview, prescreenReviews } from '../prescreen/prescreen.service.js'
 import { maskPhone, type OpenedApplicant, openApplicants, openText } from './applicant-data.js'
 import { eventMailStates, recipientPreview, sampleStatusMails, statusMailRecipient } from './status-mails.js'
 
@@ -129,8 +129,7 @@ export async function listApplicants(
     }),
     countByStatus(ctx.db, studyId),
   ])
-  const readPrescreen = prescreenReader(ctx.db, ctx.secret)
-  const [opened, reviews] = await Promise.all([openApplicants(ctx, rows), Promise.all(rows.map(readPrescreen))])
+  const [opened, reviews] = await Promise.all([openApplicants(ctx, rows), prescreenReviews(ctx.db, ctx.secret, rows)])
   let dataList = rows.map((row, index) => toApplicant(row, opened[index] as OpenedApplicant, reviews[index]))
   if (query.sort === 'name') {
     // Every row of the notice came back (names are sealed, SQL cannot order them): sort, then page.
@@ -168,7 +167,7 @@ export async function viewApplicant(ctx: PipelineContext, applicationId: number)
   const row = await applicantOrThrow(ctx, applicationId)
   const [opened] = await openApplicants(ctx, [row])
   const { form } = opened as OpenedApplicant
-  const review = await prescreenReader(ctx.db, ctx.secret)(row)
+  const review = await prescreenReview(ctx.db, ctx.secret, row)
   const applicant = toApplicant(row, opened as OpenedApplicant, review)
   const [events, notice, takenBy, recipient] = await Promise.all([
     findEvents(ctx.db, applicationId),
@@ -387,7 +386,7 @@ export async function staffDirectory(db: Db) {
 /** An application's answers to the pre-screening questions under the version answered (logged). */
 export async function viewPrescreen(ctx: PipelineContext, applicationId: number): Promise<PrescreenReview | null> {
   const row = await applicantOrThrow(ctx, applicationId)
-  const review = await prescreenReader(ctx.db, ctx.secret)(row)
+  const review = await prescreenReview(ctx.db, ctx.secret, row)
   await logPrescreenView(ctx, { type: 'application', id: applicationId }, review ? 1 : 0)
   return review
 }
