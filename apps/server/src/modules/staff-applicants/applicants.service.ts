@@ -17,6 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import { keyOfSealed, newDataKey, sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
+import { decodeCursor, pageWithCursors } from '../../db/keyset.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError, notFound } from '../../errors.js'
 import type { ChangeFeed } from '../../plugins/change-feed.js'
@@ -33,6 +34,7 @@ import {
   findApplicants,
   findEvents,
   findPipelineNotice,
+  sortKeyValues,
 } from './applicants.repository.js'
 import { prescreenReview, prescreenReviews } from '../prescreen/prescreen.service.js'
 import { maskPhone, type OpenedApplicant, openApplicants, openText } from './applicant-data.js'
@@ -121,17 +123,31 @@ export async function listApplicants(
   query: ApplicantListQuery,
 ): Promise<ApplicantListResponse> {
   const notice = await pipelineNotice(ctx.db, studyId)
-  const [{ rows, total }, counts] = await Promise.all([
+  const order = `${query.sort}.${query.order}`
+  const cursor = decodeCursor(query.cursor, order)
+  const [found, counts] = await Promise.all([
     findApplicants(ctx.db, studyId, query, {
       staleBefore: staleBefore(ctx.now),
       limit: APPLICANTS_PAGE_SIZE,
       offset: (query.page - 1) * APPLICANTS_PAGE_SIZE,
+      cursor,
     }),
     countByStatus(ctx.db, studyId),
   ])
+  const byName = query.sort === 'name'
+  const { rows, cursors } = byName
+    ? { rows: found.rows, cursors: { next: null, previous: null } }
+    : pageWithCursors(found.rows, {
+        limit: APPLICANTS_PAGE_SIZE,
+        order,
+        towards: cursor?.d,
+        hasBefore: query.page > 1,
+        keysOf: (row) => sortKeyValues(query.sort, row),
+      })
+  const total = found.total
   const [opened, reviews] = await Promise.all([openApplicants(ctx, rows), prescreenReviews(ctx.db, ctx.secret, rows)])
   let dataList = rows.map((row, index) => toApplicant(row, opened[index] as OpenedApplicant, reviews[index]))
-  if (query.sort === 'name') {
+  if (byName) {
     // Every row of the notice came back (names are sealed, SQL cannot order them): sort, then page.
     const collator = new Intl.Collator('ko')
     const sign = query.order === 'desc' ? -1 : 1
@@ -154,6 +170,7 @@ export async function listApplicants(
     },
     dataList,
     paging: paging(query.page, APPLICANTS_PAGE_SIZE, total),
+    cursors,
   }
 }
 

@@ -87,6 +87,37 @@ describe('access log', () => {
     expect(beyond.json().dataList).toEqual([])
   })
 
+  it('pages a filtered log from cursors, forwards and back, as the offset pages', async () => {
+    const officer = await staffWithSession(app, 'privacy_officer')
+    for (let i = 0; i < 120; i++) {
+      await appendAccess(
+        app.db,
+        {
+          staffId: officer.staffId,
+          staffName: officer.name,
+          action: i % 3 === 0 ? 'member.search' : 'member.view',
+          address: '10.0.1.9',
+        },
+        app.now(),
+      )
+    }
+    const base = `/api/admin/access-log?staffId=${officer.staffId}&action=member.view`
+    const seqs = (page: { dataList: { seq: number }[] }) => page.dataList.map((entry) => entry.seq)
+    const byOffset = [1, 2].map(async (n) => (await get(`${base}&page=${n}`, officer.headers)).json())
+    const [first, second] = await Promise.all(byOffset)
+    expect(first.paging.totalCount).toBe(80)
+    expect(first.cursors.previous).toBeNull()
+    const next = (await get(`${base}&page=2&cursor=${first.cursors.next}`, officer.headers)).json()
+    expect(seqs(next)).toEqual(seqs(second))
+    expect(next.cursors.next).toBeNull()
+    const back = (await get(`${base}&page=1&cursor=${next.cursors.previous}`, officer.headers)).json()
+    expect(seqs(back)).toEqual(seqs(first))
+    expect(back.cursors.previous).toBeNull()
+    expect((await get(`${base}&page=2&cursor=%7B%7D`, officer.headers)).statusCode).toBe(400)
+    const coordinator = await staffWithSession(app, 'coordinator')
+    expect((await get(`${base}&page=2&cursor=${first.cursors.next}`, coordinator.headers)).statusCode).toBe(403)
+  })
+
   it('keeps one unbroken chain when twenty appends arrive at once', async () => {
     const before = await verifyAccessChain(app.db)
     expect(before.ok).toBe(true)

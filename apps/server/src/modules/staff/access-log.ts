@@ -8,7 +8,9 @@ import {
   type AccessReason,
   type AccessRecordType,
 } from '@ctc/contract/staff-access-log'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
+import { beyond, type Cursor, decodeCursor, pageWithCursors, type SortKey } from '../../db/keyset.js'
 import { holdAdvisoryLock } from '../../db/locks.js'
 import type { AccessLogRow } from '../../db/schema.js'
 import { toCsv } from '../../lib/spreadsheet-cells.js'
@@ -237,7 +239,7 @@ export async function verifyAccessChain(
 const seoulDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00+09:00`)).toISOString()
 const nextSeoulDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00+09:00`) + 86_400_000).toISOString()
 
-function filtered(db: Db, query: Omit<AccessLogQuery, 'page'>) {
+function filtered(db: Db, query: Omit<AccessLogQuery, 'page' | 'cursor'>) {
   return db
     .selectFrom('access_log')
     .$if(query.from !== undefined, (qb) => qb.where('occurred_at', '>=', seoulDayStart(query.from ?? '')))
@@ -266,7 +268,7 @@ function toEntry(row: AccessLogRow): AccessLogEntry {
   }
 }
 
-const unfiltered = (query: Omit<AccessLogQuery, 'page'>) =>
+const unfiltered = (query: Omit<AccessLogQuery, 'page' | 'cursor'>) =>
   query.from === undefined &&
   query.to === undefined &&
   query.staffId === undefined &&
@@ -274,8 +276,20 @@ const unfiltered = (query: Omit<AccessLogQuery, 'page'>) =>
   query.recordType === undefined &&
   (query.recordId === undefined || query.recordId === '')
 
+const NEWEST_FIRST: SortKey[] = [{ expr: sql`seq`, dir: 'desc' }]
+
+/** A page of the log, newest first, with the cursors of the pages beside it. */
 export async function readAccessLog(db: Db, query: AccessLogQuery) {
   const offset = (query.page - 1) * ACCESS_LOG_PAGE_SIZE
+  const cursor = decodeCursor(query.cursor, 'seq.desc')
+  const withCursors = (rows: AccessLogRow[], towards: Cursor['d'] | undefined) =>
+    pageWithCursors(rows, {
+      limit: ACCESS_LOG_PAGE_SIZE,
+      order: 'seq.desc',
+      towards,
+      hasBefore: query.page > 1,
+      keysOf: (row) => [row.seq],
+    })
   if (unfiltered(query)) {
     // The chain numbers its rows without a gap (verifyAccessChain holds it to that), so the whole
     // log is counted from its two ends and a page starts at a known seq: any page costs the same,
@@ -284,24 +298,35 @@ export async function readAccessLog(db: Db, query: AccessLogQuery) {
       .selectFrom('access_log')
       .select((eb) => [eb.fn.min('seq').as('first'), eb.fn.max('seq').as('last')])
       .executeTakeFirstOrThrow()
-    if (ends.first === null || ends.last === null) return { entries: [], total: 0 }
+    if (ends.first === null || ends.last === null) return { entries: [], total: 0, cursors: NO_CURSORS }
     const rows = await db
       .selectFrom('access_log')
       .selectAll()
       .where('seq', '<=', Number(ends.last) - offset)
       .orderBy('seq', 'desc')
-      .limit(ACCESS_LOG_PAGE_SIZE)
+      .limit(ACCESS_LOG_PAGE_SIZE + 1)
       .execute()
-    return { entries: rows.map(toEntry), total: Number(ends.last) - Number(ends.first) + 1 }
+    const page = withCursors(rows, undefined)
+    return { entries: page.rows.map(toEntry), total: Number(ends.last) - Number(ends.first) + 1, cursors: page.cursors }
   }
+  // Filtered, a page beside the one shown is read on from its cursor (keyset), never by offset.
+  const list = filtered(db, query)
+    .selectAll()
+    .$if(cursor !== undefined, (qb) => qb.where(beyond(NEWEST_FIRST, cursor?.k ?? [], cursor?.d ?? 'next')))
+    .orderBy('seq', cursor?.d === 'previous' ? 'asc' : 'desc')
+    .limit(ACCESS_LOG_PAGE_SIZE + 1)
+    .$if(cursor === undefined, (qb) => qb.offset(offset))
   const [rows, count] = await Promise.all([
-    filtered(db, query).selectAll().orderBy('seq', 'desc').limit(ACCESS_LOG_PAGE_SIZE).offset(offset).execute(),
+    list.execute(),
     filtered(db, query)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ])
-  return { entries: rows.map(toEntry), total: Number(count.n) }
+  const page = withCursors(rows, cursor?.d)
+  return { entries: page.rows.map(toEntry), total: Number(count.n), cursors: page.cursors }
 }
+
+const NO_CURSORS = { next: null, previous: null }
 
 /** The filtered rows as CSV, newest first, every cell safe for spreadsheets. */
 export async function accessLogCsv(db: Db, query: Omit<AccessLogQuery, 'page'>): Promise<string> {
