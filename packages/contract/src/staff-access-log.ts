@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { plainText } from './text.js'
 import { IdParamSchema } from './record-id.js'
-import { PagingSchema } from './studies.js'
+import { PageCursorSchema, PageCursorsSchema, PagingSchema } from './studies.js'
 import { DateSchema } from './volunteer-form.js'
 
 // The access log (PIPA): who did what to which record, when, from where and why.
@@ -129,7 +129,7 @@ export const ACCESS_LOG_PAGE_SIZE = 50
 
 /**
  * `GET /api/admin/access-log`: filters (all optional; dates are Korea time, inclusive),
- * newest first. `GET /api/admin/access-log.csv` takes the same filters (without `page`)
+ * newest first. `GET /api/admin/access-log.csv` takes the same filters (without `page`, `cursor`)
  * and answers the rows as a CSV file (UTF-8 with BOM, for spreadsheet programs).
  */
 export const AccessLogQuerySchema = z.object({
@@ -140,6 +140,8 @@ export const AccessLogQuerySchema = z.object({
   recordType: AccessRecordTypeSchema.optional(),
   recordId: plainText(40).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** `cursors.next` (or `.previous`) of the page before (or after) `page`, with the same filters. */
+  cursor: PageCursorSchema.optional(),
 })
 export type AccessLogQuery = z.infer<typeof AccessLogQuerySchema>
 export type AccessLogQueryInput = z.input<typeof AccessLogQuerySchema>
@@ -168,6 +170,7 @@ export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>
 export const AccessLogResponseSchema = z.object({
   dataList: z.array(AccessLogEntrySchema),
   paging: PagingSchema,
+  cursors: PageCursorsSchema,
 })
 export type AccessLogResponse = z.infer<typeof AccessLogResponseSchema>
 

@@ -11,7 +11,7 @@ import { LocaleSchema } from './locale.js'
 import { PrescreenResultSchema, PrescreenReviewItemSchema } from './prescreen.js'
 import { ACCESS_REASON_TEXT_MAX, AccessReasonShape, refineReasonText } from './staff-access-log.js'
 import { IdParamSchema, RowIdSchema } from './record-id.js'
-import { PagingSchema } from './studies.js'
+import { PageCursorSchema, PageCursorsSchema, PagingSchema } from './studies.js'
 import { DateSchema, EmailSchema, GenderSchema, PersonShape, PhoneSchema } from './volunteer-form.js'
 
 // The applicant pipeline of a notice in the staff console: the list, one applicant with the
@@ -54,6 +54,8 @@ export const ApplicantListQuerySchema = z.object({
   sort: z.enum(APPLICANT_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** `cursors.next` (or `.previous`) of the page before (or after) `page`, with the same filters and sort. */
+  cursor: PageCursorSchema.optional(),
 })
 export type ApplicantListQuery = z.infer<typeof ApplicantListQuerySchema>
 export type ApplicantListQueryInput = z.input<typeof ApplicantListQuerySchema>
@@ -129,6 +131,7 @@ export const ApplicantListResponseSchema = z.object({
   notice: PipelineNoticeSchema,
   dataList: z.array(ApplicantSchema),
   paging: PagingSchema,
+  cursors: PageCursorsSchema,
 })
 export type ApplicantListResponse = z.infer<typeof ApplicantListResponseSchema>
 

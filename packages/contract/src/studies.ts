@@ -114,6 +114,23 @@ export const PagingSchema = z.object({
 })
 export type Paging = z.infer<typeof PagingSchema>
 
+/**
+ * Where a deep list's neighbouring pages start, as opaque cursors (keyset paging): given back as
+ * `cursor` with the next (or previous) page number, the server reads on from the rows of this page
+ * instead of stepping over every row before it. Null at an end, or where the list cannot seek.
+ */
+export const PageCursorsSchema = z.object({
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+})
+export type PageCursors = z.infer<typeof PageCursorsSchema>
+
+/** A cursor from `PageCursorsSchema`, sent back as it came. */
+export const PageCursorSchema = z
+  .string()
+  .max(400)
+  .regex(/^[A-Za-z0-9_-]+$/)
+
 /** One notice in a list. */
 export const StudyCardSchema = z.object({
   studyId: z.number().int(),

@@ -12,7 +12,7 @@ import {
 } from '@ctc/contract/prescreen'
 import type { Transaction } from 'kysely'
 import { z } from 'zod'
-import { type DataKey, openJson, sealJson } from '../../crypto/data-keys.js'
+import { type DataKey, openJsonValues, sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import { holdPrescreenVersion } from '../../db/locks.js'
 import type { Database } from '../../db/schema.js'
@@ -179,30 +179,43 @@ export async function answerColumns(
   return { prescreen_version_id: current.id, prescreen_answers: sealJson(key, sealed), prescreen_result: result }
 }
 
-/** Opens the answers of applications under the versions they answered (one read per version). */
-export function prescreenReader(db: Db, secret: string | undefined) {
-  const versions = new Map<number, Promise<VersionRow | undefined>>()
-  const versionOf = (id: number) => {
-    let version = versions.get(id)
-    if (!version) {
-      version = findVersions(db, [id]).then((rows) => rows[0])
-      versions.set(id, version)
-    }
-    return version
-  }
-  return async (row: {
-    prescreen_version_id: number | null
-    prescreen_answers: string | null
-  }): Promise<PrescreenReview | null> => {
-    if (row.prescreen_version_id === null || row.prescreen_answers === null) return null
-    const [version, opened] = await Promise.all([
-      versionOf(row.prescreen_version_id),
-      openJson(db, secret, row.prescreen_answers),
-    ])
-    // The key was destroyed (the application is going), or the version with its notice.
-    if (!version || !opened || typeof opened !== 'object') return null
-    const { answeredOn, answers } = opened as SealedAnswers
-    const { result, items } = evaluate(questionsOf(version), answers, answeredOn)
+/**
+ * The answers of applications, opened and checked under the versions they answered (null for an
+ * application without answers). A page of the pipeline costs two queries whatever its length: the
+ * versions answered, and the keys of the answers.
+ */
+export async function prescreenReviews(
+  db: Db,
+  secret: string | undefined,
+  rows: readonly { prescreen_version_id: number | null; prescreen_answers: string | null }[],
+): Promise<(PrescreenReview | null)[]> {
+  const answered = rows.map((row) =>
+    row.prescreen_version_id === null || row.prescreen_answers === null ? null : row.prescreen_answers,
+  )
+  const versionIds = [
+    ...new Set(rows.flatMap((row, index) => (answered[index] === null ? [] : [row.prescreen_version_id ?? 0]))),
+  ]
+  const [versions, opened] = await Promise.all([
+    findVersions(db, versionIds).then((found) => new Map(found.map((version) => [version.id, version]))),
+    answered.some((value) => value !== null) ? openJsonValues(db, secret, answered) : answered,
+  ])
+  return rows.map((row, index) => {
+    const version = row.prescreen_version_id === null ? undefined : versions.get(row.prescreen_version_id)
+    const answers = opened[index]
+    // No answers; the key was destroyed (the application is going), or the version with its notice.
+    if (!version || !answers || typeof answers !== 'object') return null
+    const { answeredOn, answers: given } = answers as SealedAnswers
+    const { result, items } = evaluate(questionsOf(version), given, answeredOn)
     return { versionId: version.id, version: version.version, result, answeredOn, items }
-  }
+  })
+}
+
+/** One application's answers, as prescreenReviews opens a page of them. */
+export async function prescreenReview(
+  db: Db,
+  secret: string | undefined,
+  row: { prescreen_version_id: number | null; prescreen_answers: string | null },
+): Promise<PrescreenReview | null> {
+  const [review] = await prescreenReviews(db, secret, [row])
+  return review ?? null
 }

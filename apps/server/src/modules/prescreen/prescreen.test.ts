@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withPlugin } from '../../db/database.js'
 import { createTestApp } from '../../test/test-app.js'
 import {
   applyAndConfirm,
@@ -11,6 +12,7 @@ import { memberWithSession } from '../members/members.factory.js'
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { buildQuestions, saveQuestionnaire, texts } from './prescreen.factory.js'
+import { prescreenReview, prescreenReviews } from './prescreen.service.js'
 
 // 10:00 on 15 June 2026 in Seoul.
 const T0 = new Date('2026-06-15T01:00:00Z')
@@ -402,6 +404,30 @@ describe('pre-screening questionnaires', () => {
       const { anticoag, smoker, last_dose } = FINE
       const fresh = await memberApplies(study, { versionId: saved.versionId, answers: { anticoag, smoker, last_dose } })
       expect(fresh.response.statusCode, fresh.response.body).toBe(200)
+    })
+
+    it('opens the answers of a whole page in two queries, under each row’s own version', async () => {
+      const rows = await app.db
+        .selectFrom('applications')
+        .select(['id', 'prescreen_version_id', 'prescreen_answers'])
+        .where('study_id', 'in', [study, studyId])
+        .orderBy('id')
+        .execute()
+      // Answers under both versions, and rows without answers.
+      expect(new Set(rows.map((row) => row.prescreen_version_id)).size).toBeGreaterThanOrEqual(3)
+      const one = await Promise.all(rows.map((row) => prescreenReview(app.db, app.config.appSecret, row)))
+      let statements = 0
+      const counted = withPlugin(app.db, {
+        transformQuery: ({ node }) => {
+          statements++
+          return node
+        },
+        transformResult: ({ result }) => Promise.resolve(result),
+      })
+      const page = await prescreenReviews(counted, app.config.appSecret, rows)
+      expect(page).toEqual(one)
+      expect(page.filter((review) => review !== null).length).toBeGreaterThanOrEqual(6)
+      expect(statements).toBe(2)
     })
 
     it('moves applications in bulk to prescreen_passed from the filtered list', async () => {

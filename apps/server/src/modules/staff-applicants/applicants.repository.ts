@@ -4,6 +4,7 @@ import { PRESCREEN_RESULTS } from '@ctc/contract/prescreen'
 import type { ApplicantListQuery } from '@ctc/contract/staff-applicants'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
+import { beyond, type Cursor, readingOrder, type SortKey } from '../../db/keyset.js'
 
 // SQL of the applicant pipeline. Every row of `applications` counts: an application that is
 // not confirmed yet lives elsewhere until it is.
@@ -44,6 +45,7 @@ const LIST_COLUMNS = [
   'a.next_action_text',
   'a.prescreen_version_id',
   'a.prescreen_answers',
+  'a.prescreen_result',
 ] as const
 
 function applicants(db: Db, staleBefore: string) {
@@ -58,11 +60,61 @@ function applicants(db: Db, staleBefore: string) {
 
 export type ApplicantRow = Awaited<ReturnType<ReturnType<typeof applicants>['executeTakeFirstOrThrow']>>
 
+/** The keys of the pipeline's order, the last one unique: what SQL sorts by and what a cursor names. */
+function sortKeys(sort: ApplicantListQuery['sort'], order: 'asc' | 'desc'): SortKey[] {
+  const id: SortKey = { expr: sql`a.id`, dir: order }
+  switch (sort) {
+    case 'nextActionOn':
+      // A missing next action date sorts last either way.
+      return [
+        { expr: sql`case when a.next_action_on is null then 1 else 0 end`, dir: 'asc' },
+        { expr: sql`coalesce(a.next_action_on, '')`, dir: order },
+        id,
+      ]
+    case 'lastActivityAt':
+      return [{ expr: sql`a.last_activity_at`, dir: order }, id]
+    case 'status':
+      return [{ expr: statusRank, dir: order }, id]
+    case 'prescreen':
+      return [{ expr: prescreenRank, dir: order }, id]
+    // Names are sealed: the service sorts by name after opening them, from rows in this order.
+    case 'name':
+    case 'createdAt':
+      return [{ expr: sql`a.created_at`, dir: order }, id]
+  }
+}
+
+const REVERSED_RESULTS: readonly string[] = PRESCREEN_RESULTS.toReversed()
+
+/** A row's values of the keys of sortKeys, as SQL computes them. */
+export function sortKeyValues(sort: ApplicantListQuery['sort'], row: ApplicantRow): (string | number)[] {
+  switch (sort) {
+    case 'nextActionOn':
+      return [row.next_action_on === null ? 1 : 0, row.next_action_on ?? '', row.id]
+    case 'lastActivityAt':
+      return [row.last_activity_at, row.id]
+    case 'status':
+      return [(APPLICATION_STATUSES as readonly string[]).indexOf(row.status), row.id]
+    case 'prescreen': {
+      const rank = row.prescreen_result === null ? -1 : REVERSED_RESULTS.indexOf(row.prescreen_result)
+      return [rank === -1 ? PRESCREEN_RESULTS.length : rank, row.id]
+    }
+    case 'name':
+    case 'createdAt':
+      return [row.created_at, row.id]
+  }
+}
+
+/**
+ * A page of a notice's applications: read on from a cursor's row when one is given (keyset), else
+ * after `offset` rows; `limit` rows and one more, which tells whether more follow. Sorted by name,
+ * every row (the service sorts and pages). Read backwards from a `previous` cursor.
+ */
 export async function findApplicants(
   db: Db,
   studyId: number,
   query: ApplicantListQuery,
-  page: { staleBefore: string; limit: number; offset: number },
+  page: { staleBefore: string; limit: number; offset: number; cursor?: Cursor | undefined },
 ) {
   const filtered = <T extends ReturnType<typeof applicants>>(qb: T) =>
     qb
@@ -79,23 +131,15 @@ export async function findApplicants(
       .$if(query.stale !== undefined, (q) =>
         q.where(isStale(page.staleBefore), '=', query.stale === 'true' ? 1 : 0),
       ) as T
-  const sortColumn = {
-    createdAt: sql`a.created_at`,
-    nextActionOn: sql`a.next_action_on`,
-    lastActivityAt: sql`a.last_activity_at`,
-    status: statusRank,
-    prescreen: prescreenRank,
-    // Names are sealed: the service sorts by name after opening them, from rows in this order.
-    name: sql`a.created_at`,
-  }[query.sort]
+  const keys = sortKeys(query.sort, query.order)
+  const { cursor } = page
+  const everyRow = query.sort === 'name'
+  let list = filtered(applicants(db, page.staleBefore))
+  if (cursor && !everyRow) list = list.where(beyond(keys, cursor.k, cursor.d))
+  for (const key of readingOrder(keys, everyRow ? undefined : cursor?.d)) list = list.orderBy(key.expr, key.dir)
+  if (!everyRow) list = list.limit(page.limit + 1).$if(!cursor, (q) => q.offset(page.offset))
   const [rows, count] = await Promise.all([
-    filtered(applicants(db, page.staleBefore))
-      // A missing next action date sorts last either way.
-      .$if(query.sort === 'nextActionOn', (q) => q.orderBy(sql`case when a.next_action_on is null then 1 else 0 end`))
-      .orderBy(sortColumn, query.order)
-      .orderBy('a.id', query.order)
-      .$if(query.sort !== 'name', (q) => q.limit(page.limit).offset(page.offset))
-      .execute(),
+    list.execute(),
     filtered(applicants(db, page.staleBefore))
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))

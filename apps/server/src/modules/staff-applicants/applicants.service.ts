@@ -17,6 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import { keyOfSealed, newDataKey, sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
+import { decodeCursor, pageWithCursors } from '../../db/keyset.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError, notFound } from '../../errors.js'
 import type { ChangeFeed } from '../../plugins/change-feed.js'
@@ -33,8 +34,9 @@ import {
   findApplicants,
   findEvents,
   findPipelineNotice,
+  sortKeyValues,
 } from './applicants.repository.js'
-import { prescreenReader } from '../prescreen/prescreen.service.js'
+import { prescreenReview, prescreenReviews } from '../prescreen/prescreen.service.js'
 import { maskPhone, type OpenedApplicant, openApplicants, openText } from './applicant-data.js'
 import { eventMailStates, recipientPreview, sampleStatusMails, statusMailRecipient } from './status-mails.js'
 
@@ -121,18 +123,31 @@ export async function listApplicants(
   query: ApplicantListQuery,
 ): Promise<ApplicantListResponse> {
   const notice = await pipelineNotice(ctx.db, studyId)
-  const [{ rows, total }, counts] = await Promise.all([
+  const order = `${query.sort}.${query.order}`
+  const cursor = decodeCursor(query.cursor, order)
+  const [found, counts] = await Promise.all([
     findApplicants(ctx.db, studyId, query, {
       staleBefore: staleBefore(ctx.now),
       limit: APPLICANTS_PAGE_SIZE,
       offset: (query.page - 1) * APPLICANTS_PAGE_SIZE,
+      cursor,
     }),
     countByStatus(ctx.db, studyId),
   ])
-  const readPrescreen = prescreenReader(ctx.db, ctx.secret)
-  const [opened, reviews] = await Promise.all([openApplicants(ctx, rows), Promise.all(rows.map(readPrescreen))])
+  const byName = query.sort === 'name'
+  const { rows, cursors } = byName
+    ? { rows: found.rows, cursors: { next: null, previous: null } }
+    : pageWithCursors(found.rows, {
+        limit: APPLICANTS_PAGE_SIZE,
+        order,
+        towards: cursor?.d,
+        hasBefore: query.page > 1,
+        keysOf: (row) => sortKeyValues(query.sort, row),
+      })
+  const total = found.total
+  const [opened, reviews] = await Promise.all([openApplicants(ctx, rows), prescreenReviews(ctx.db, ctx.secret, rows)])
   let dataList = rows.map((row, index) => toApplicant(row, opened[index] as OpenedApplicant, reviews[index]))
-  if (query.sort === 'name') {
+  if (byName) {
     // Every row of the notice came back (names are sealed, SQL cannot order them): sort, then page.
     const collator = new Intl.Collator('ko')
     const sign = query.order === 'desc' ? -1 : 1
@@ -155,6 +170,7 @@ export async function listApplicants(
     },
     dataList,
     paging: paging(query.page, APPLICANTS_PAGE_SIZE, total),
+    cursors,
   }
 }
 
@@ -168,7 +184,7 @@ export async function viewApplicant(ctx: PipelineContext, applicationId: number)
   const row = await applicantOrThrow(ctx, applicationId)
   const [opened] = await openApplicants(ctx, [row])
   const { form } = opened as OpenedApplicant
-  const review = await prescreenReader(ctx.db, ctx.secret)(row)
+  const review = await prescreenReview(ctx.db, ctx.secret, row)
   const applicant = toApplicant(row, opened as OpenedApplicant, review)
   const [events, notice, takenBy, recipient] = await Promise.all([
     findEvents(ctx.db, applicationId),
@@ -387,7 +403,7 @@ export async function staffDirectory(db: Db) {
 /** An application's answers to the pre-screening questions under the version answered (logged). */
 export async function viewPrescreen(ctx: PipelineContext, applicationId: number): Promise<PrescreenReview | null> {
   const row = await applicantOrThrow(ctx, applicationId)
-  const review = await prescreenReader(ctx.db, ctx.secret)(row)
+  const review = await prescreenReview(ctx.db, ctx.secret, row)
   await logPrescreenView(ctx, { type: 'application', id: applicationId }, review ? 1 : 0)
   return review
 }

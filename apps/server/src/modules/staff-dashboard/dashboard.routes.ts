@@ -9,11 +9,12 @@ import {
   DashboardResponseSchema,
 } from '@ctc/contract/staff-dashboard'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { addDays, daysBetween, seoulToday } from '../../lib/seoul-dates.js'
 import { requireStaff, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
-import { recruitmentFunnel } from './recruitment-funnel.js'
+import { historyStep, recruitmentFunnel, statusStep } from './recruitment-funnel.js'
 
 // The dashboard's figures: counts only, never a person. Applications per week, the funnel by
 // status, sources and notice page views of a range of days; notices closing soon with enrolled
@@ -43,7 +44,8 @@ function dashboardRange(query: DashboardQuery, today: string) {
   return { from, to, since: seoulMidnight(from), until: seoulMidnight(addDays(to, 1)) }
 }
 
-async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<DashboardResponse> {
+/** The dashboard of the center, or of one notice, for a range of days. */
+export async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<DashboardResponse> {
   const today = seoulToday(now)
   const range = dashboardRange(query, today)
   const firstWeek = mondayOf(range.from)
@@ -53,23 +55,34 @@ async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<Dash
     const exists = await db.selectFrom('studies').select('id').where('id', '=', studyId).executeTakeFirst()
     if (!exists) throw new AppError(404, 'STUDY_NOT_FOUND', `No study ${studyId}`)
   }
+  const weekStarts = Array.from({ length: weeks }, (_, index) => addDays(firstWeek, 7 * index))
+  // The week an application came in, by the instants the weeks begin (ISO instants compare as text).
+  const weekOf =
+    weeks === 1
+      ? sql<number>`0`
+      : sql<number>`case ${sql.join(
+          weekStarts
+            .slice(1)
+            .map((week, index) => sql`when a.created_at < ${sql.lit(seoulMidnight(week))} then ${sql.lit(index)}`),
+          sql` `,
+        )} else ${sql.lit(weeks - 1)} end`
+  // Every figure of the range's applications in one query: counted by week, status, source and the
+  // furthest funnel step of their history; the rows are a few hundred at most, never a person.
   const applications = db
-    .selectFrom('applications as a')
-    .where('a.created_at', '>=', range.since)
-    .where('a.created_at', '<', range.until)
-    .$if(studyId !== undefined, (qb) => qb.where('a.study_id', '=', studyId ?? 0))
-  const [created, byStatus, bySource, closing, views, recruitment] = await Promise.all([
-    applications.select('a.created_at').execute(),
-    applications
-      .select(['a.status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('a.status')
-      .execute(),
-    applications
-      .select(['a.join_path', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('a.join_path')
-      .orderBy('n', 'desc')
-      .orderBy('a.join_path')
-      .execute(),
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('applications as a')
+        .select(['a.status', 'a.join_path', weekOf.as('week')])
+        .select((inner) => historyStep(inner).as('history'))
+        .where('a.created_at', '>=', range.since)
+        .where('a.created_at', '<', range.until)
+        .$if(studyId !== undefined, (qb) => qb.where('a.study_id', '=', studyId ?? 0))
+        .as('t'),
+    )
+    .select(['t.week', 't.status', 't.join_path', 't.history', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['t.week', 't.status', 't.join_path', 't.history'])
+  const [groups, closing, views] = await Promise.all([
+    applications.execute(),
     db
       .selectFrom('studies as s')
       .innerJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 's.id').on('k.locale', '=', 'kr'))
@@ -92,25 +105,29 @@ async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<Dash
       .orderBy('s.id')
       .execute(),
     studyId === undefined ? mostViewed(db, range) : weeklyViews(db, studyId, range),
-    recruitmentFunnel(db, { since: range.since, until: range.until, studyId }),
   ])
-
-  const perWeek = new Map<string, number>()
-  for (const { created_at } of created) {
-    const week = mondayOf(seoulToday(new Date(created_at)))
-    perWeek.set(week, (perWeek.get(week) ?? 0) + 1)
+  const perWeek = new Map<number, number>()
+  const counts = new Map<string, number>()
+  const perSource = new Map<string, number>()
+  const byFurthestStep = new Map<number, number>()
+  const add = <K>(map: Map<K, number>, key: K, n: number) => map.set(key, (map.get(key) ?? 0) + n)
+  for (const group of groups) {
+    const n = Number(group.n)
+    add(perWeek, Number(group.week), n)
+    add(counts, group.status, n)
+    add(perSource, group.join_path, n)
+    add(byFurthestStep, Math.max(statusStep(group.status), Number(group.history ?? 0)), n)
   }
-  const counts = new Map(byStatus.map((row) => [row.status, Number(row.n)]))
+  const recruitment = await recruitmentFunnel(db, { since: range.since, until: range.until, studyId }, byFurthestStep)
   return {
     from: range.from,
     to: range.to,
-    weekly: Array.from({ length: weeks }, (_, index) => {
-      const weekStart = addDays(firstWeek, 7 * index)
-      return { weekStart, applications: perWeek.get(weekStart) ?? 0 }
-    }),
+    weekly: weekStarts.map((weekStart, index) => ({ weekStart, applications: perWeek.get(index) ?? 0 })),
     funnel: APPLICATION_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     recruitment,
-    sources: bySource.map((row) => ({ joinPath: row.join_path, count: Number(row.n) })),
+    sources: [...perSource]
+      .map(([joinPath, count]) => ({ joinPath, count }))
+      .sort((a, b) => b.count - a.count || (a.joinPath < b.joinPath ? -1 : a.joinPath > b.joinPath ? 1 : 0)),
     closingSoon: closing.map((row) => ({
       studyId: row.id,
       title: row.title,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_STATUSES } from '@ctc/contract/application-status'
+import { withPlugin } from '../../db/database.js'
 import { createTestApp } from '../../test/test-app.js'
+import { dashboard } from './dashboard.routes.js'
 import { insertGuestApplication } from '../staff-applicants/applicants.factory.js'
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
@@ -114,5 +116,31 @@ describe('dashboard', () => {
       expect(refused.statusCode, query).toBe(400)
       expect(refused.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_FAILED')
     }
+  })
+
+  it('counts in grouped queries: more applications of a kind already counted read no more rows', async () => {
+    let rows = 0
+    const counted = withPlugin(app.db, {
+      transformQuery: ({ node }) => node,
+      transformResult: ({ result }) => {
+        rows += result.rows.length
+        return Promise.resolve(result)
+      },
+    })
+    const read = async () => {
+      rows = 0
+      const figures = await dashboard(counted, T0, { studyId })
+      return { rows, figures }
+    }
+    const arrived = new Date(T0.getTime() - DAY)
+    await insertGuestApplication(app, studyId, { joinPath: '01' }, arrived)
+    const before = await read()
+    for (let i = 0; i < 30; i++) {
+      await insertGuestApplication(app, studyId, { joinPath: '01' }, arrived)
+    }
+    const after = await read()
+    expect(after.rows).toBe(before.rows)
+    expect(after.figures.weekly.at(-1)?.applications).toBe((before.figures.weekly.at(-1)?.applications ?? 0) + 30)
+    expect(after.figures.recruitment.steps[0]?.count).toBe((before.figures.recruitment.steps[0]?.count ?? 0) + 30)
   })
 })

@@ -1,5 +1,7 @@
 import { FUNNEL_STEPS, type FunnelStep, type RecruitmentFunnel } from '@ctc/contract/staff-dashboard'
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely'
 import type { Db } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
 
 // The recruitment funnel of a set of applications (a notice's, or the center's, made in a range
 // of days), derived from their statuses, status history and visits: counts only, never a person.
@@ -26,9 +28,44 @@ export function median(values: number[]): number | null {
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000)
 
+/** The furthest step of FUNNEL_STEPS (its index) a status stands at: the steps are nested, each within the one before. */
+export function statusStep(status: string | null): number {
+  for (let index = FUNNEL_STEPS.length - 1; index > 0; index--) {
+    if (REACHED[FUNNEL_STEPS[index] as Exclude<FunnelStep, 'applied'>].includes(status ?? '')) return index
+  }
+  return 0
+}
+
+const stepOf = (status: RawBuilder<unknown>) =>
+  sql<number>`case ${status} ${sql.join(
+    FUNNEL_STEPS.slice(1).map((step, index) => {
+      // The first status of a step's set is the one that enters it (see REACHED).
+      const entering = REACHED[step as Exclude<FunnelStep, 'applied'>][0] ?? ''
+      return sql`when ${sql.lit(entering)} then ${sql.lit(index + 1)}`
+    }),
+    sql` `,
+  )} else 0 end`
+
+/**
+ * The furthest funnel step an application's status history reached (null without history), as a
+ * column of its row: the dashboard groups by it with the status, so no event leaves the database.
+ */
+export function historyStep(eb: ExpressionBuilder<Database & { a: Database['applications'] }, 'a'>) {
+  return eb
+    .selectFrom('application_events as e')
+    .select(sql<number>`max(${stepOf(sql.ref('e.to_status'))})`.as('step'))
+    .whereRef('e.application_id', '=', 'a.id')
+    .where('e.kind', '=', 'status')
+}
+
+/**
+ * The recruitment funnel: step counts from the applications counted by their furthest step (the
+ * dashboard's one grouped query), medians and no-shows from the applications of the range.
+ */
 export async function recruitmentFunnel(
   db: Db,
   filter: { since: string; until: string; studyId: number | undefined },
+  byFurthestStep: ReadonlyMap<number, number>,
 ): Promise<RecruitmentFunnel> {
   const ids = db
     .selectFrom('applications as a')
@@ -36,44 +73,55 @@ export async function recruitmentFunnel(
     .where('a.created_at', '>=', filter.since)
     .where('a.created_at', '<', filter.until)
     .$if(filter.studyId !== undefined, (qb) => qb.where('a.study_id', '=', filter.studyId ?? 0))
-  const [applications, events, visits] = await Promise.all([
-    db.selectFrom('applications').select(['id', 'status', 'created_at']).where('id', 'in', ids).execute(),
+  const [contacts, visits] = await Promise.all([
+    // When a person first changed the status, of each application of the range that a person changed.
     db
-      .selectFrom('application_events')
-      .select(['application_id', 'to_status', 'staff_id', 'created_at'])
-      .where('kind', '=', 'status')
-      .where('application_id', 'in', ids)
-      .orderBy('id')
+      .selectFrom('applications as a')
+      .select('a.created_at')
+      .select((eb) =>
+        eb
+          .selectFrom('application_events as e')
+          .select('e.created_at')
+          .whereRef('e.application_id', '=', 'a.id')
+          .where('e.kind', '=', 'status')
+          .where('e.staff_id', 'is not', null)
+          .orderBy('e.id')
+          .limit(1)
+          .as('at'),
+      )
+      .where('a.id', 'in', ids)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('application_events as c')
+            .select('c.id')
+            .whereRef('c.application_id', '=', 'a.id')
+            .where('c.kind', '=', 'status')
+            .where('c.staff_id', 'is not', null),
+        ),
+      )
       .execute(),
     db
       .selectFrom('visit_bookings as b')
       .innerJoin('visit_slots as s', 's.id', 'b.slot_id')
-      .select(['b.application_id', 'b.state', 's.starts_at'])
+      .innerJoin('applications as a', 'a.id', 'b.application_id')
+      .select(['b.application_id', 'b.state', 's.starts_at', 'a.created_at'])
       .where('b.application_id', 'in', ids)
       .where('b.state', 'in', ['attended', 'no_show'])
       .orderBy('s.starts_at')
       .execute(),
   ])
-  const reached = new Map<number, Set<string>>(applications.map((row) => [row.id, new Set([row.status])]))
-  const firstContact = new Map<number, string>()
-  for (const event of events) {
-    if (event.to_status) reached.get(event.application_id)?.add(event.to_status)
-    if (event.staff_id !== null && !firstContact.has(event.application_id))
-      firstContact.set(event.application_id, event.created_at)
-  }
-  const created = new Map(applications.map((row) => [row.id, Date.parse(row.created_at)]))
-  const daysSince = (id: number, at: string) => (Date.parse(at) - (created.get(id) ?? 0)) / DAY_MS
-  const firstVisit = new Map<number, string>()
+  const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS
+  const firstVisit = new Map<number, number>()
   let noShows = 0
   for (const visit of visits) {
     if (visit.state === 'no_show') noShows++
-    else if (!firstVisit.has(visit.application_id)) firstVisit.set(visit.application_id, visit.starts_at)
+    else if (!firstVisit.has(visit.application_id))
+      firstVisit.set(visit.application_id, days(visit.created_at, visit.starts_at))
   }
 
-  const counts = FUNNEL_STEPS.map((step) =>
-    step === 'applied'
-      ? applications.length
-      : [...reached.values()].filter((statuses) => REACHED[step].some((status) => statuses.has(status))).length,
+  const counts = FUNNEL_STEPS.map((_, index) =>
+    [...byFurthestStep].reduce((sum, [rank, n]) => (rank >= index ? sum + n : sum), 0),
   )
   return {
     steps: FUNNEL_STEPS.map((step, index) => ({
@@ -81,8 +129,8 @@ export async function recruitmentFunnel(
       count: counts[index] ?? 0,
       conversion: index === 0 ? null : ratio(counts[index] ?? 0, counts[index - 1] ?? 0),
     })),
-    medianDaysToFirstContact: median([...firstContact].map(([id, at]) => daysSince(id, at))),
-    medianDaysToVisit: median([...firstVisit].map(([id, at]) => daysSince(id, at))),
+    medianDaysToFirstContact: median(contacts.flatMap((row) => (row.at ? [days(row.created_at, row.at)] : []))),
+    medianDaysToVisit: median([...firstVisit.values()]),
     noShowRate: ratio(noShows, visits.length),
     noShows,
     visitsMarked: visits.length,

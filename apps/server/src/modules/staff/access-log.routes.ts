@@ -38,9 +38,9 @@ export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { entries, total } = await readAccessLog(app.db, request.query)
+      const { entries, total, cursors } = await readAccessLog(app.db, request.query)
       await logRead(request, 'access_log.view')
-      return { dataList: entries, paging: paging(request.query.page, ACCESS_LOG_PAGE_SIZE, total) }
+      return { dataList: entries, paging: paging(request.query.page, ACCESS_LOG_PAGE_SIZE, total), cursors }
     },
   )
 

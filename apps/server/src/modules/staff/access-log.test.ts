@@ -7,7 +7,9 @@ import Database from 'better-sqlite3'
 import { ACCESS_LOG_CSV_COLUMNS } from '@ctc/contract/staff-access-log'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
-import { appendAccess, verifyAccessChain } from './access-log.js'
+import { createDatabase } from '../../db/database.js'
+import { holdAdvisoryLock } from '../../db/locks.js'
+import { APPEND_LOCK, appendAccess, verifyAccessChain } from './access-log.js'
 import { anchorLine } from './access-log-anchor.js'
 import { staffWithSession } from './staff.factory.js'
 
@@ -85,6 +87,37 @@ describe('access log', () => {
     expect(beyond.json().dataList).toEqual([])
   })
 
+  it('pages a filtered log from cursors, forwards and back, as the offset pages', async () => {
+    const officer = await staffWithSession(app, 'privacy_officer')
+    for (let i = 0; i < 120; i++) {
+      await appendAccess(
+        app.db,
+        {
+          staffId: officer.staffId,
+          staffName: officer.name,
+          action: i % 3 === 0 ? 'member.search' : 'member.view',
+          address: '10.0.1.9',
+        },
+        app.now(),
+      )
+    }
+    const base = `/api/admin/access-log?staffId=${officer.staffId}&action=member.view`
+    const seqs = (page: { dataList: { seq: number }[] }) => page.dataList.map((entry) => entry.seq)
+    const byOffset = [1, 2].map(async (n) => (await get(`${base}&page=${n}`, officer.headers)).json())
+    const [first, second] = await Promise.all(byOffset)
+    expect(first.paging.totalCount).toBe(80)
+    expect(first.cursors.previous).toBeNull()
+    const next = (await get(`${base}&page=2&cursor=${first.cursors.next}`, officer.headers)).json()
+    expect(seqs(next)).toEqual(seqs(second))
+    expect(next.cursors.next).toBeNull()
+    const back = (await get(`${base}&page=1&cursor=${next.cursors.previous}`, officer.headers)).json()
+    expect(seqs(back)).toEqual(seqs(first))
+    expect(back.cursors.previous).toBeNull()
+    expect((await get(`${base}&page=2&cursor=%7B%7D`, officer.headers)).statusCode).toBe(400)
+    const coordinator = await staffWithSession(app, 'coordinator')
+    expect((await get(`${base}&page=2&cursor=${first.cursors.next}`, coordinator.headers)).statusCode).toBe(403)
+  })
+
   it('keeps one unbroken chain when twenty appends arrive at once', async () => {
     const before = await verifyAccessChain(app.db)
     expect(before.ok).toBe(true)
@@ -108,6 +141,54 @@ describe('access log', () => {
     expect(new Set(addresses.map((row) => row.address)).size).toBe(20)
   })
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'waits for the chain on one connection, so reads go on while another process appends',
+    { timeout: 30_000 },
+    async () => {
+      const { database } = app.config
+      if (database.dialect !== 'postgres') throw new Error('PostgreSQL only')
+      // Another process of the same site, which holds the append lock until told to let go.
+      const other = createDatabase(database)
+      try {
+        let letGo = () => {}
+        const released = new Promise<void>((resolve) => (letGo = resolve))
+        let holding = () => {}
+        const held = new Promise<void>((resolve) => (holding = resolve))
+        const holder = other.transaction().execute(async (trx) => {
+          await holdAdvisoryLock(trx, other, APPEND_LOCK)
+          holding()
+          await released
+        })
+        await held
+        const before = await verifyAccessChain(app.db)
+        const entry = (address: string) =>
+          ({ staffId: null, staffName: null, action: 'staff.login_failed', address }) as const
+        // Twenty staff actions of this process wait for the chain: more than its pool's ten connections.
+        const appends = Array.from({ length: 20 }, (_, i) => appendAccess(app.db, entry(`10.2.0.${i}`), new Date()))
+        // Meanwhile this process still reads (before, the waiting appends held every connection).
+        const reads = Promise.all(
+          Array.from({ length: 12 }, () => app.db.selectFrom('staff').select('id').limit(1).execute()),
+        )
+        const outcome = await Promise.race([
+          reads.then(() => 'read'),
+          new Promise((resolve) => setTimeout(() => resolve('stalled'), 3_000)),
+        ])
+        expect(outcome).toBe('read')
+        letGo()
+        await holder
+        // Both processes append at once, into one chain.
+        await Promise.all([
+          ...appends,
+          ...Array.from({ length: 20 }, (_, i) => appendAccess(other, entry(`10.3.0.${i}`), new Date())),
+          ...Array.from({ length: 20 }, (_, i) => appendAccess(app.db, entry(`10.4.0.${i}`), new Date())),
+        ])
+        expect(await verifyAccessChain(app.db)).toMatchObject({ ok: true, rows: before.rows + 60 })
+      } finally {
+        await other.destroy()
+      }
+    },
+  )
+
   it('finds a changed row, a removed row and a forged hash', async () => {
     const own = await createTestApp()
     try {
@@ -118,6 +199,34 @@ describe('access log', () => {
       expect(await verifyAccessChain(own.db)).toMatchObject({ ok: false, badSeq: 2, problem: 'row changed' })
       await own.db.deleteFrom('access_log').where('seq', '=', 2).execute()
       expect(await verifyAccessChain(own.db)).toMatchObject({ ok: false, badSeq: 2, problem: 'row missing' })
+    } finally {
+      await own.close()
+    }
+  })
+
+  it('walks the chain batch by batch, and finds rows missing across a whole batch', async () => {
+    const own = await createTestApp()
+    try {
+      for (let i = 0; i < 10; i++) {
+        await appendAccess(
+          own.db,
+          { staffId: null, staffName: null, action: 'staff.login_failed', address: '10.1.0.1' },
+          own.now(),
+        )
+      }
+      // Batches of three: full ones, a short last one, and the read past the end.
+      const whole = await verifyAccessChain(own.db)
+      expect(await verifyAccessChain(own.db, undefined, 3)).toEqual(whole)
+      expect(whole).toMatchObject({ ok: true, rows: 10 })
+      // Rows 4 to 6 are exactly the second batch: an empty range with rows after it.
+      await own.db.deleteFrom('access_log').where('seq', '>=', 4).where('seq', '<=', 6).execute()
+      expect(await verifyAccessChain(own.db, undefined, 3)).toMatchObject({
+        ok: false,
+        rows: 3,
+        badSeq: 4,
+        problem: 'row missing',
+      })
+      expect(await verifyAccessChain(own.db)).toMatchObject({ ok: false, rows: 3, badSeq: 4, problem: 'row missing' })
     } finally {
       await own.close()
     }

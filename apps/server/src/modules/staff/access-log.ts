@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import {
   ACCESS_LOG_CSV_COLUMNS,
   ACCESS_LOG_PAGE_SIZE,
@@ -8,7 +8,9 @@ import {
   type AccessReason,
   type AccessRecordType,
 } from '@ctc/contract/staff-access-log'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
+import { beyond, type Cursor, decodeCursor, pageWithCursors, type SortKey } from '../../db/keyset.js'
 import { holdAdvisoryLock } from '../../db/locks.js'
 import type { AccessLogRow } from '../../db/schema.js'
 import { toCsv } from '../../lib/spreadsheet-cells.js'
@@ -19,8 +21,8 @@ import { toCsv } from '../../lib/spreadsheet-cells.js'
 
 /** What the first row of the log follows. */
 export const GENESIS = '0'.repeat(64)
-// One lock number for appends on PostgreSQL, so that concurrent appends form one chain.
-const APPEND_LOCK = 0x5afe_1061
+/** The lock number of appends on PostgreSQL, so that the appends of every process form one chain. */
+export const APPEND_LOCK = 0x5afe_1061
 
 export interface AccessEntry {
   staffId: number | null
@@ -55,32 +57,81 @@ export function rowHash(row: ChainedFields): string {
     // Appended only when present, so that rows written before the column existed hash as they did.
     ...(row.row_count === null ? [] : [row.row_count]),
   ]
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
+  // One-shot: no Hash object per row, which verify-log feels over millions of rows.
+  return hash('sha256', JSON.stringify(fields), 'hex')
 }
 
-/** Appends one row to the chain. Concurrent appends wait for each other (one writer at a time). */
-export async function appendAccess(db: Db, entry: AccessEntry, now: Date): Promise<void> {
+interface PendingAppend {
+  entry: AccessEntry
+  now: Date
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+/** The appends waiting for the writer of each database, in the order they came. */
+const waiting = new WeakMap<Db, PendingAppend[]>()
+/** Rows written by one transaction at most (13 parameters each, under every engine's limit). */
+const APPEND_BATCH = 200
+
+/**
+ * Appends one row to the chain; the promise settles when the row is committed. A chain has one
+ * writer at a time (the advisory lock on PostgreSQL, the one writer of SQLite), so rather than
+ * each staff action taking a connection to wait for that lock, which with 20 staff at once held
+ * every connection of the pool and stalled the console's reads, the appends of a process queue
+ * here and one writer commits all that came meanwhile in one transaction.
+ */
+export function appendAccess(db: Db, entry: AccessEntry, now: Date): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const queue = waiting.get(db)
+    if (queue) {
+      queue.push({ entry, now, resolve, reject })
+      return
+    }
+    const started = [{ entry, now, resolve, reject }]
+    waiting.set(db, started)
+    void writeQueued(db, started)
+  })
+}
+
+async function writeQueued(db: Db, queue: PendingAppend[]): Promise<void> {
+  while (queue.length > 0) {
+    const batch = queue.splice(0, APPEND_BATCH)
+    try {
+      await writeRows(db, batch)
+      for (const append of batch) append.resolve()
+    } catch (error) {
+      // The rows of a batch are written together or not at all: each action waiting for one fails.
+      for (const append of batch) append.reject(error)
+    }
+  }
+  waiting.delete(db)
+}
+
+async function writeRows(db: Db, appends: readonly PendingAppend[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await holdAdvisoryLock(trx, db, APPEND_LOCK)
     const last = await newestAccessPoint(trx)
-    const row: ChainedFields = {
-      seq: (last?.seq ?? 0) + 1,
-      occurred_at: now.toISOString(),
-      staff_id: entry.staffId,
-      staff_name: entry.staffName,
-      action: entry.action,
-      record_type: entry.recordType ?? null,
-      record_id: entry.recordId === undefined ? null : String(entry.recordId),
-      reason: entry.reason ?? null,
-      reason_text: entry.reasonText ?? null,
-      address: entry.address,
-      row_count: entry.rowCount ?? null,
-      prev_hash: last?.hash ?? GENESIS,
-    }
-    await trx
-      .insertInto('access_log')
-      .values({ ...row, hash: rowHash(row) })
-      .execute()
+    let seq = last?.seq ?? 0
+    let prevHash = last?.hash ?? GENESIS
+    const rows = appends.map(({ entry, now }): AccessLogRow => {
+      const row: ChainedFields = {
+        seq: ++seq,
+        occurred_at: now.toISOString(),
+        staff_id: entry.staffId,
+        staff_name: entry.staffName,
+        action: entry.action,
+        record_type: entry.recordType ?? null,
+        record_id: entry.recordId === undefined ? null : String(entry.recordId),
+        reason: entry.reason ?? null,
+        reason_text: entry.reasonText ?? null,
+        address: entry.address,
+        row_count: entry.rowCount ?? null,
+        prev_hash: prevHash,
+      }
+      prevHash = rowHash(row)
+      return { ...row, hash: prevHash }
+    })
+    await trx.insertInto('access_log').values(rows).execute()
   })
 }
 
@@ -132,25 +183,45 @@ export async function findAccessPoint(
   return row && toPoint(row)
 }
 
-const VERIFY_BATCH = 5000
+const VERIFY_BATCH = 10_000
 
 /**
  * Walks the chain in order from a start (the genesis, an archive's head, a checkpoint) and names the
- * first row that does not fit. Reads the rows in batches by seq, so memory stays flat at any size.
+ * first row that does not fit. Reads the rows in batches by seq, so memory stays flat at any size;
+ * the next batch is asked for before the current one is hashed, so that on PostgreSQL the server
+ * reads while this process hashes.
  */
-export async function verifyAccessChain(db: Db, from: ChainStart = CHAIN_START): Promise<ChainCheck> {
+export async function verifyAccessChain(
+  db: Db,
+  from: ChainStart = CHAIN_START,
+  batchSize = VERIFY_BATCH,
+): Promise<ChainCheck> {
+  const batchFrom = (seq: number) => {
+    const read = db
+      .selectFrom('access_log')
+      .selectAll()
+      .where('seq', '>=', seq)
+      .where('seq', '<', seq + batchSize)
+      .orderBy('seq')
+      .execute()
+    // A walk that stops at a bad row leaves the read ahead unawaited: its failure is not a crash.
+    read.catch(() => undefined)
+    return read
+  }
   let prevHash = from.hash
   let expectedSeq = from.seq + 1
   let rows = 0
+  let next = batchFrom(expectedSeq)
   for (;;) {
-    const batch = await db
-      .selectFrom('access_log')
-      .selectAll()
-      .where('seq', '>=', expectedSeq)
-      .orderBy('seq')
-      .limit(VERIFY_BATCH)
-      .execute()
-    if (batch.length === 0) return { ok: true, rows, end: { seq: expectedSeq - 1, hash: prevHash } }
+    const batch = await next
+    // Seqs have no gap in a chain that verifies: a full batch ends where the next one starts.
+    if (batch.length === batchSize) next = batchFrom(expectedSeq + batchSize)
+    else if (batch.length === 0) {
+      // Nothing in this range: the end of the chain, or a gap of a whole batch with rows after it.
+      const after = await db.selectFrom('access_log').select('seq').where('seq', '>=', expectedSeq).limit(1).execute()
+      if (after.length > 0) return { ok: false, rows, badSeq: expectedSeq, problem: 'row missing' }
+      return { ok: true, rows, end: { seq: expectedSeq - 1, hash: prevHash } }
+    }
     for (const row of batch) {
       if (row.seq !== expectedSeq) return { ok: false, rows, badSeq: expectedSeq, problem: 'row missing' }
       if (row.prev_hash !== prevHash) return { ok: false, rows, badSeq: row.seq, problem: 'previous hash differs' }
@@ -159,6 +230,8 @@ export async function verifyAccessChain(db: Db, from: ChainStart = CHAIN_START):
       expectedSeq++
       rows++
     }
+    // A short batch was the chain's end unless rows follow past a gap, which the next read finds.
+    if (batch.length < batchSize) next = batchFrom(expectedSeq)
   }
 }
 
@@ -166,7 +239,7 @@ export async function verifyAccessChain(db: Db, from: ChainStart = CHAIN_START):
 const seoulDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00+09:00`)).toISOString()
 const nextSeoulDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00+09:00`) + 86_400_000).toISOString()
 
-function filtered(db: Db, query: Omit<AccessLogQuery, 'page'>) {
+function filtered(db: Db, query: Omit<AccessLogQuery, 'page' | 'cursor'>) {
   return db
     .selectFrom('access_log')
     .$if(query.from !== undefined, (qb) => qb.where('occurred_at', '>=', seoulDayStart(query.from ?? '')))
@@ -195,7 +268,7 @@ function toEntry(row: AccessLogRow): AccessLogEntry {
   }
 }
 
-const unfiltered = (query: Omit<AccessLogQuery, 'page'>) =>
+const unfiltered = (query: Omit<AccessLogQuery, 'page' | 'cursor'>) =>
   query.from === undefined &&
   query.to === undefined &&
   query.staffId === undefined &&
@@ -203,8 +276,20 @@ const unfiltered = (query: Omit<AccessLogQuery, 'page'>) =>
   query.recordType === undefined &&
   (query.recordId === undefined || query.recordId === '')
 
+const NEWEST_FIRST: SortKey[] = [{ expr: sql`seq`, dir: 'desc' }]
+
+/** A page of the log, newest first, with the cursors of the pages beside it. */
 export async function readAccessLog(db: Db, query: AccessLogQuery) {
   const offset = (query.page - 1) * ACCESS_LOG_PAGE_SIZE
+  const cursor = decodeCursor(query.cursor, 'seq.desc')
+  const withCursors = (rows: AccessLogRow[], towards: Cursor['d'] | undefined) =>
+    pageWithCursors(rows, {
+      limit: ACCESS_LOG_PAGE_SIZE,
+      order: 'seq.desc',
+      towards,
+      hasBefore: query.page > 1,
+      keysOf: (row) => [row.seq],
+    })
   if (unfiltered(query)) {
     // The chain numbers its rows without a gap (verifyAccessChain holds it to that), so the whole
     // log is counted from its two ends and a page starts at a known seq: any page costs the same,
@@ -213,24 +298,35 @@ export async function readAccessLog(db: Db, query: AccessLogQuery) {
       .selectFrom('access_log')
       .select((eb) => [eb.fn.min('seq').as('first'), eb.fn.max('seq').as('last')])
       .executeTakeFirstOrThrow()
-    if (ends.first === null || ends.last === null) return { entries: [], total: 0 }
+    if (ends.first === null || ends.last === null) return { entries: [], total: 0, cursors: NO_CURSORS }
     const rows = await db
       .selectFrom('access_log')
       .selectAll()
       .where('seq', '<=', Number(ends.last) - offset)
       .orderBy('seq', 'desc')
-      .limit(ACCESS_LOG_PAGE_SIZE)
+      .limit(ACCESS_LOG_PAGE_SIZE + 1)
       .execute()
-    return { entries: rows.map(toEntry), total: Number(ends.last) - Number(ends.first) + 1 }
+    const page = withCursors(rows, undefined)
+    return { entries: page.rows.map(toEntry), total: Number(ends.last) - Number(ends.first) + 1, cursors: page.cursors }
   }
+  // Filtered, a page beside the one shown is read on from its cursor (keyset), never by offset.
+  const list = filtered(db, query)
+    .selectAll()
+    .$if(cursor !== undefined, (qb) => qb.where(beyond(NEWEST_FIRST, cursor?.k ?? [], cursor?.d ?? 'next')))
+    .orderBy('seq', cursor?.d === 'previous' ? 'asc' : 'desc')
+    .limit(ACCESS_LOG_PAGE_SIZE + 1)
+    .$if(cursor === undefined, (qb) => qb.offset(offset))
   const [rows, count] = await Promise.all([
-    filtered(db, query).selectAll().orderBy('seq', 'desc').limit(ACCESS_LOG_PAGE_SIZE).offset(offset).execute(),
+    list.execute(),
     filtered(db, query)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ])
-  return { entries: rows.map(toEntry), total: Number(count.n) }
+  const page = withCursors(rows, cursor?.d)
+  return { entries: page.rows.map(toEntry), total: Number(count.n), cursors: page.cursors }
 }
+
+const NO_CURSORS = { next: null, previous: null }
 
 /** The filtered rows as CSV, newest first, every cell safe for spreadsheets. */
 export async function accessLogCsv(db: Db, query: Omit<AccessLogQuery, 'page'>): Promise<string> {

@@ -29,10 +29,10 @@ export function AccessLogPage() {
   const { t } = useTranslation('admin')
   const { locale } = useConsoleLocale()
   const toMessage = useConsoleError()
-  const { values, page, update } = useSearchState(FILTERS)
+  const { values, page, cursor, update } = useSearchState(FILTERS)
   useConsoleTitle(t('accessLog.title'))
   const filters = values as Omit<AccessLogQueryInput, 'page' | 'staffId'> & { staffId?: string }
-  const log = useAccessLog({ ...filters, page })
+  const log = useAccessLog({ ...filters, page, cursor })
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<string>()
 
@@ -128,7 +128,7 @@ export function AccessLogPage() {
         columns={columns}
         getRowId={(row) => String(row.seq)}
         page={page}
-        onPage={(next) => update({ page: String(next) })}
+        onPage={(next, nextCursor) => update({ page: String(next), cursor: nextCursor })}
       />
     </>
   )

@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { staffDownload, staffRequest } from '../../../lib/staff-api-client'
 import { queryString } from './query-string'
 
-type Filters = Omit<AccessLogQueryInput, 'page' | 'staffId'> & { staffId?: string }
+type Filters = Omit<AccessLogQueryInput, 'page' | 'staffId' | 'cursor'> & { staffId?: string }
 
-export const useAccessLog = (query: Filters & { page: number }) =>
+export const useAccessLog = (query: Filters & { page: number; cursor?: string | undefined }) =>
   useQuery({
     queryKey: ['admin', 'access-log', query],
     queryFn: ({ signal }) => staffRequest<AccessLogResponse>(`/api/admin/access-log${queryString(query)}`, { signal }),

@@ -19,7 +19,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { staffDownload, staffRequest } from '../../../lib/staff-api-client'
 import { queryString } from './query-string'
 
-export const useApplicants = (studyId: number, query: Omit<ApplicantListQueryInput, 'page'> & { page: number }) =>
+export const useApplicants = (
+  studyId: number,
+  query: Omit<ApplicantListQueryInput, 'page' | 'cursor'> & { page: number; cursor?: string | undefined },
+) =>
   useQuery({
     queryKey: ['admin', 'applicants', studyId, query],
     queryFn: ({ signal }) =>

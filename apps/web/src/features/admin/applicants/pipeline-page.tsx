@@ -40,8 +40,8 @@ export function PipelinePage() {
   const { t } = useTranslation('admin')
   const { locale } = useConsoleLocale()
   const studyId = Number(useParams().studyId)
-  const { values, page, update } = useSearchState(FILTERS)
-  const list = useApplicants(studyId, { ...(values as Omit<ApplicantListQueryInput, 'page'>), page })
+  const { values, page, cursor, update } = useSearchState(FILTERS)
+  const list = useApplicants(studyId, { ...(values as Omit<ApplicantListQueryInput, 'page' | 'cursor'>), page, cursor })
   const staff = useStaffDirectory().data?.dataList ?? []
   const joinPaths = useCodeList('joinPathCd', locale)
   const [selected, setSelected] = useState<Set<number>>(new Set())
@@ -259,7 +259,7 @@ export function PipelinePage() {
         columns={columns}
         getRowId={(row) => String(row.applicationId)}
         page={page}
-        onPage={(next) => update({ page: String(next) })}
+        onPage={(next, nextCursor) => update({ page: String(next), cursor: nextCursor })}
         sorting={sorting}
         onSortingChange={([first]) =>
           update({ sort: first?.id, order: first ? (first.desc ? 'desc' : 'asc') : undefined })

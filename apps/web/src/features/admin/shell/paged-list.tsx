@@ -1,4 +1,4 @@
-import type { Paging } from '@ctc/contract/studies'
+import type { PageCursors, Paging } from '@ctc/contract/studies'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type ColumnDef, DataTable, type SortingState } from '../../../components/data-table'
@@ -9,7 +9,8 @@ import { useConsoleError } from './use-console-error'
 
 /**
  * One page of a server-paged list: the count, the table and the page links. `texts` names
- * the screen's messages (`<texts>.title`, `.count`, `.empty`, `.pages`).
+ * the screen's messages (`<texts>.title`, `.count`, `.empty`, `.pages`). A list that answers
+ * `cursors` hands the cursor of the page beside the one shown to `onPage` with its number.
  */
 export function PagedList<Row>({
   query,
@@ -21,14 +22,14 @@ export function PagedList<Row>({
   sorting,
   onSortingChange,
 }: {
-  query: UseQueryResult<{ dataList: Row[]; paging: Paging }>
+  query: UseQueryResult<{ dataList: Row[]; paging: Paging; cursors?: PageCursors }>
   texts: 'notices' | 'inbox' | 'accessLog' | 'applicants'
   // Each column is typed by its own value; see DataTable.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[]
   getRowId: (row: Row) => string
   page: number
-  onPage: (page: number) => void
+  onPage: (page: number, cursor?: string) => void
   sorting?: SortingState
   onSortingChange?: (sorting: SortingState) => void
 }) {
@@ -36,6 +37,10 @@ export function PagedList<Row>({
   const toMessage = useConsoleError()
   if (query.isError) return <LoadError message={toMessage(query.error)} />
   const { data } = query
+  const handlePage = (next: number) => {
+    const cursor = next === page + 1 ? data?.cursors?.next : next === page - 1 ? data?.cursors?.previous : undefined
+    onPage(next, cursor ?? undefined)
+  }
   return (
     <>
       <p className={styles.count} role="status">
@@ -52,7 +57,7 @@ export function PagedList<Row>({
         sortLabel={(direction) => t(`table.sort.${direction}`)}
       />
       {data && (
-        <Pagination page={page} totalPages={data.paging.totalPages} label={t(`${texts}.pages`)} onSelect={onPage} />
+        <Pagination page={page} totalPages={data.paging.totalPages} label={t(`${texts}.pages`)} onSelect={handlePage} />
       )}
     </>
   )

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { initI18n } from '../../../lib/i18n'
+import { server } from '../../../test/msw-server'
+import { renderWithProviders } from '../../../test/render'
+import { AccessLogPage } from './access-log-page'
+
+beforeAll(async () => {
+  await initI18n('kr')
+})
+
+const entry = (seq: number) => ({
+  seq,
+  occurredAt: '2026-11-29T01:00:00.000Z',
+  staffId: 1,
+  staffName: '정보호',
+  action: 'member.view',
+  recordType: 'member',
+  recordId: '7',
+  reason: null,
+  reasonText: null,
+  address: '10.0.0.1',
+  rowCount: null,
+})
+
+describe('the access log’s pages', () => {
+  it('asks for the page beside the one shown by its cursor, and for any other page by its number alone', async () => {
+    const asked: URLSearchParams[] = []
+    server.use(
+      http.get('/api/admin/access-log', ({ request }) => {
+        const params = new URL(request.url).searchParams
+        asked.push(params)
+        const page = Number(params.get('page') ?? 1)
+        return HttpResponse.json({
+          dataList: [entry(1000 - page)],
+          paging: { cp: page, pageSize: 50, totalCount: 500, totalPages: 10 },
+          cursors: { next: page < 10 ? `after${page}` : null, previous: page > 1 ? `before${page}` : null },
+        })
+      }),
+    )
+    const user = userEvent.setup()
+    await renderWithProviders(<AccessLogPage />, { at: '/admin/access-log?action=member.view' })
+    const pages = await screen.findByRole('navigation', { name: '접근 기록 페이지' })
+    expect(asked.at(-1)?.get('cursor')).toBeNull()
+
+    await user.click(within(pages).getByRole('button', { name: '다음' }))
+    await screen.findByText('998')
+    expect(asked.at(-1)?.get('page')).toBe('2')
+    expect(asked.at(-1)?.get('cursor')).toBe('after1')
+    expect(asked.at(-1)?.get('action')).toBe('member.view')
+
+    await user.click(within(pages).getByRole('button', { name: '이전' }))
+    await screen.findByText('999')
+    expect(asked.at(-1)?.get('page')).toBe('1')
+    expect(asked.at(-1)?.get('cursor')).toBe('before2')
+
+    await user.click(within(pages).getByRole('button', { name: '10 페이지' }))
+    await screen.findByText('990')
+    expect(asked.at(-1)?.get('page')).toBe('10')
+    expect(asked.at(-1)?.get('cursor')).toBeNull()
+  })
+})
