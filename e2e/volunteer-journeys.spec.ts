@@ -274,7 +274,7 @@ for (const locale of LOCALES) {
 
     test('the header keeps its menu button beside the logo, and Escape closes the menu', async ({ page }) => {
       await page.goto(`/${locale}/main`)
-      const logo = page.getByRole('link', { name: new RegExp(escaped(common('site.shortName'))) }).first()
+      const logo = page.getByRole('link', { name: new RegExp(escaped(common('site.name'))) }).first()
       const toggle = page.getByRole('button', { name: common('a11y.menuToggle'), exact: true })
       const [logoBox, toggleBox] = [await logo.boundingBox(), await toggle.boundingBox()]
       // On one row: the button's middle is within the logo's height.
