@@ -40,6 +40,7 @@ const PrivacyTextsPage = lazyScreen(
   () => import('../features/admin/privacy-texts/privacy-texts-page'),
   'PrivacyTextsPage',
 )
+const FaqContentPage = lazyScreen(() => import('../features/admin/site-faq/faq-content-page'), 'FaqContentPage')
 const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage')
 const ConsoleNotFound = lazyScreen(() => import('../features/admin/shell/console-status'), 'ConsoleNotFound')
 
@@ -73,6 +74,7 @@ export const adminRoute: RouteObject = {
         { path: 'notifications', element: <MyNotificationsPage /> },
         { path: 'settings', element: <SettingsPage /> },
         { path: 'privacy-texts', element: <PrivacyTextsPage /> },
+        { path: 'faq', element: <FaqContentPage /> },
         { path: '*', element: <ConsoleNotFound /> },
       ],
     },
