@@ -69,6 +69,8 @@ test.skip(!serverUrl, 'E2E_POSTGRES_URL names no PostgreSQL server')
 test.use({ baseURL: baseA })
 
 test.beforeAll(async () => {
+  // Two starts, each migrating or checking a new PostgreSQL database, on a busy machine.
+  test.setTimeout(150_000)
   await onServer(`create database ${database}`)
   // The first process migrates the new database; the second starts on it once it is ready.
   servers.push(spawn('node', ['apps/server/dist/main.js'], { env: { ...env(), PORT: String(portA) }, stdio: 'ignore' }))
@@ -78,6 +80,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
+  test.setTimeout(60_000)
   await Promise.all(
     servers.map(
       (server) =>
