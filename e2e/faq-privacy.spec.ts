@@ -50,7 +50,7 @@ test.describe('FAQ', () => {
         await expect(page).toHaveURL(new RegExp(index === 0 ? '/contact/faq$' : `\\?tab=${TAB_IDS[index]}$`))
         const panel = page.getByRole('tabpanel')
         await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id')) ?? '')
-        expect(await panel.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(6)
+        expect(await panel.locator('details > summary').count()).toBeGreaterThanOrEqual(6)
       }
       // Right from the last tab wraps to the first; End and Home jump.
       await page.keyboard.press('ArrowRight')
@@ -66,17 +66,17 @@ test.describe('FAQ', () => {
       await expect(last).toHaveAttribute('aria-selected', 'true')
       await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await last.getAttribute('id')) ?? '')
 
-      // Tab moves from the tab list into the panel, then to the first question.
+      // Tab moves from the tab list into the panel, then to the first question (a native disclosure).
       await page.keyboard.press('Tab')
       await expect(page.getByRole('tabpanel')).toBeFocused()
       await page.keyboard.press('Tab')
-      const question = page.getByRole('tabpanel').getByRole('button').first()
+      const question = page.getByRole('tabpanel').locator('details > summary').first()
       await expect(question).toBeFocused()
-      await expect(question).toHaveAttribute('aria-expanded', 'false')
+      const details = page.getByRole('tabpanel').locator('details').first()
+      await expect(details).not.toHaveAttribute('open')
       await page.keyboard.press('Enter')
-      await expect(question).toHaveAttribute('aria-expanded', 'true')
-      const answer = page.locator(`#${(await question.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`)
-      await expect(answer).toBeVisible()
+      await expect(details).toHaveAttribute('open', '')
+      await expect(details.locator('.prose')).toBeVisible()
 
       await expectHeadingsInOrder(page)
       await expectNoAxeViolations(page)
@@ -99,7 +99,7 @@ test.describe('FAQ', () => {
   test('fits a 360 px phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/kr/contact/faq?tab=hospitalization')
-    await page.getByRole('tabpanel').getByRole('button').first().click()
+    await page.getByRole('tabpanel').locator('details > summary').first().click()
     await expectNoHorizontalScroll(page)
     await expectNoAxeViolations(page)
   })

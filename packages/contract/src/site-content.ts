@@ -7,8 +7,8 @@ import { EmailSchema } from './volunteer-form.js'
 // restored. Texts a person reads are in four locales; Korean is required where a text is, and an
 // empty locale falls back to it.
 
-/** A text in every locale; `kr` may be required, the others may be '' (shown in Korean). */
-function localized(max: number, required: boolean) {
+/** A text in every locale (also for other content kinds); `kr` may be required, the others may be '' (shown in Korean). */
+export function localized(max: number, required: boolean) {
   const text = z.string().trim().max(max, 'tooLong')
   return z.object({
     kr: required ? text.min(1, 'required') : text,

@@ -102,6 +102,9 @@ export const ACCESS_ACTIONS = [
   'site.identity_publish',
   'site.identity_restore',
   'site.logo_upload',
+  'site.faq_draft',
+  'site.faq_publish',
+  'site.faq_restore',
 ] as const
 export const AccessActionSchema = z.enum(ACCESS_ACTIONS)
 export type AccessAction = z.infer<typeof AccessActionSchema>

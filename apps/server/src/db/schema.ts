@@ -569,9 +569,12 @@ export interface ChangeGenerationsTable {
 /** One saved version of the center's identity or of a public text (decision 0033). */
 export interface SiteContentVersionsTable {
   id: Generated<number>
-  /** 'identity', … */
+  /** 'identity', 'faq', … */
   kind: string
-  /** published: the one the site shows (one per kind); previous: kept for restoring. */
+  /**
+   * published: the one the site shows (one per kind); previous: kept for restoring; draft: the
+   * console's unpublished work (one per kind, rewritten in place; not for identity).
+   */
   state: string
   /** The content as JSON, valid by the kind's contract schema. */
   body: string

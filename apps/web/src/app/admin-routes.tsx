@@ -40,6 +40,7 @@ const PrivacyTextsPage = lazyScreen(
   () => import('../features/admin/privacy-texts/privacy-texts-page'),
   'PrivacyTextsPage',
 )
+const FaqContentPage = lazyScreen(() => import('../features/admin/site-faq/faq-content-page'), 'FaqContentPage')
 const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage')
 const SiteIdentityPage = lazyScreen(
   () => import('../features/admin/site-identity/site-identity-page'),
@@ -78,6 +79,7 @@ export const adminRoute: RouteObject = {
         { path: 'settings', element: <SettingsPage /> },
         { path: 'settings/identity', element: <SiteIdentityPage /> },
         { path: 'privacy-texts', element: <PrivacyTextsPage /> },
+        { path: 'faq', element: <FaqContentPage /> },
         { path: '*', element: <ConsoleNotFound /> },
       ],
     },

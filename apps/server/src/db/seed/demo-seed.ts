@@ -4,6 +4,7 @@ import { seoulToday } from '../../lib/seoul-dates.js'
 import type { Db } from '../database.js'
 import { findPublished, insertPublished } from '../../modules/site-content/site-content.repository.js'
 import { seedDemoApplications } from './demo-applications.js'
+import { DEMO_FAQ } from './demo-faq.js'
 import { DEMO_IDENTITY } from './demo-identity.js'
 import { seedDemoPageViews } from './demo-page-views.js'
 import { DEMO_STUDY_COUNT, demoStudy } from './demo-studies.js'
@@ -40,6 +41,22 @@ export async function seedDemoIdentity(db: Db, now: Date = new Date()): Promise<
     await insertPublished(trx, {
       kind: 'identity',
       body: JSON.stringify(DEMO_IDENTITY),
+      createdAt: now.toISOString(),
+      createdBy: null,
+      createdByName: null,
+      restoredFrom: null,
+    })
+    return true
+  })
+}
+
+/** Publishes the demo center's FAQ when the site has none; a site that has one keeps it. Answers whether it published. */
+export async function seedDemoFaq(db: Db, now: Date = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (await findPublished(trx, 'faq')) return false
+    await insertPublished(trx, {
+      kind: 'faq',
+      body: JSON.stringify(DEMO_FAQ),
       createdAt: now.toISOString(),
       createdBy: null,
       createdByName: null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoPrivacyPolicy } from '../../db/seed/demo-privacy-policy.js'
+import { seedDemoFaq } from '../../db/seed/demo-seed.js'
 import { createTestApp } from '../../test/test-app.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { pageQueries } from './page-queries.js'
@@ -50,6 +51,18 @@ describe('the queries of server-rendered pages', () => {
     expect(await answer(['privacy', 'en', 999_999])).toBeUndefined()
     expect(await answer(['privacy', 'xx', null])).toBeUndefined()
     expect(await answer(['privacy', 'en', '1'])).toBeUndefined()
+  })
+
+  it('answers the FAQ as the API does: none before one is published, then the published one', async () => {
+    const answer = pageQueries(app, '203.0.113.1')
+    expect(await answer(['site', 'faq'])).toEqual({ faq: null })
+    await seedDemoFaq(app.db)
+    // The seed writes outside the app, as another process would: the change feed tells this one.
+    await app.changes.publish({ topic: 'site' })
+    const faq = (await answer(['site', 'faq'])) as { faq: { categories: unknown[] } }
+    expect(faq.faq.categories).toHaveLength(6)
+    expect(faq).toEqual(await api('/api/site/faq'))
+    expect(await answer(['site', 'faq', 'extra'])).toBeUndefined()
   })
 
   it('counts a visitor once a day, however often the page is rendered for them', async () => {

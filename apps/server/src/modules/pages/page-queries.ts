@@ -29,6 +29,9 @@ export function pageQueries(app: FastifyInstance, ip: string): QueryAnswerer {
     if (key[0] === 'site' && key[1] === 'identity' && key.length === 2) {
       return { identity: await app.siteIdentity.current() }
     }
+    if (key[0] === 'site' && key[1] === 'faq' && key.length === 2) {
+      return { faq: await app.siteFaq.current() }
+    }
     if (key[0] === 'codes') {
       const [, lang, group] = key
       if (!isLocale(lang) || typeof group !== 'string' || !isCodeGroup(group)) return undefined

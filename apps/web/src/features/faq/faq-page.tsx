@@ -1,24 +1,46 @@
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
+import type { FaqCategory } from '@ctc/contract/site-faq'
+import { inLocale } from '@ctc/contract/site-identity'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { FaqAccordion, type FaqAccordionItem } from '../../components/faq-accordion'
 import { Tabs } from '../../components/tabs'
 import { pathTo } from '../../config/paths'
 import { useCenterContact } from '../../lib/site-identity'
 import { useActiveLocale } from '../../lib/use-active-locale'
-import { FaqList } from './faq-list'
-import { FAQ_TOPICS, type FaqItem, type FaqTopic, parseFaqTopic } from './faq-topics'
+import { useSiteFaq } from './api/get-site-faq'
 import styles from './faq-page.module.css'
 
+/** A text in the page's locale, with the `lang` to mark it when it is the Korean fallback. */
+function shown(text: Record<Locale, string>, locale: Locale) {
+  const value = inLocale(text, locale)
+  return { text: value.text, lang: value.fallback ? LANGUAGE_TAGS.kr : undefined }
+}
+
+function accordionItems(category: FaqCategory, locale: Locale): FaqAccordionItem[] {
+  return category.entries.map((entry) => {
+    const question = shown(entry.question, locale)
+    const answer = shown(entry.answer, locale)
+    return { question: question.text, questionLang: question.lang, answerHtml: answer.text, answerLang: answer.lang }
+  })
+}
+
+/** The FAQ the center published in the console (server-rendered), its categories as tabs. */
 export function FaqPage() {
   const { t } = useTranslation('faq')
   const locale = useActiveLocale()
   const contact = useCenterContact(locale)
+  const faq = useSiteFaq()
   const [searchParams, setSearchParams] = useSearchParams()
-  const topic = parseFaqTopic(searchParams.get('tab'))
+  const categories = faq.data?.faq?.categories ?? []
+  const requested = searchParams.get('tab')
+  // An absent or unknown ?tab= opens the first category.
+  const selected = categories.find((category) => category.slug === requested)?.slug ?? categories[0]?.slug
 
   // The tab lives in the URL so that a link can open it and Back/Forward step through tabs.
   // Every key press navigates: React Router turns a navigation to the current URL into a
   // replace, so no guard against the (possibly not yet rendered) current tab is needed.
-  const handleSelect = (next: FaqTopic) => {
+  const handleSelect = (next: string) => {
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current)
@@ -29,22 +51,30 @@ export function FaqPage() {
     )
   }
 
-  const itemsOf = (id: FaqTopic) => {
-    // A missing topic gives back its key, a string: no questions then.
-    const items: unknown = t(`items.${id}`, { returnObjects: true })
-    return Array.isArray(items) ? (items as FaqItem[]) : []
-  }
-
   return (
     <div className={styles.page}>
       <p className={`prose ${styles.intro}`}>{t('intro')}</p>
-      <Tabs
-        label={t('tabsLabel')}
-        items={FAQ_TOPICS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
-        selected={topic}
-        onSelect={handleSelect}
-        renderPanel={(id) => <FaqList items={itemsOf(id)} />}
-      />
+      {faq.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : faq.isError ? (
+        <p role="alert">{t('loadFailed')}</p>
+      ) : selected === undefined ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <Tabs
+          label={t('tabsLabel')}
+          items={categories.map((category) => {
+            const title = shown(category.title, locale)
+            return { id: category.slug, label: <span lang={title.lang}>{title.text}</span> }
+          })}
+          selected={selected}
+          onSelect={handleSelect}
+          renderPanel={(slug) => {
+            const category = categories.find((c) => c.slug === slug)
+            return category && <FaqAccordion items={accordionItems(category, locale)} />
+          }}
+        />
+      )}
       <section className={styles.more} aria-labelledby="faq-more">
         <h2 id="faq-more" className={styles.moreTitle}>
           {t('more.title')}
