@@ -161,9 +161,20 @@ describe('the application shell', () => {
 
   it('fills the runtime settings into index.html', async () => {
     const response = await app.inject('/kr/main')
-    expect(response.body).toContain('<meta name="chat-channel-url" content="https://pf.kakao.com/')
+    // The messenger link is the center's identity's; CHAT_CHANNEL_URL, unset here, only stands in for it.
+    expect(response.body).not.toContain('name="chat-channel-url"')
     expect(response.body).not.toContain('name="ga-id"')
     expect(response.body).toContain('<meta name="application-retention-months" content="12">')
+  })
+
+  it('fills a configured messenger link in for a site whose identity names none', async () => {
+    const configured = await createTestApp({ env: { CHAT_CHANNEL_URL: 'https://pf.kakao.com/_test/chat' } })
+    try {
+      const response = await configured.inject('/kr/main')
+      expect(response.body).toContain('<meta name="chat-channel-url" content="https://pf.kakao.com/_test/chat">')
+    } finally {
+      await configured.close()
+    }
   })
 
   it('answers every API call no-store unless the route allows caching', async () => {
