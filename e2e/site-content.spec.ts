@@ -15,7 +15,7 @@ import { LOCALES, type Locale, catalog, expectNoAxeViolations } from './support'
 // dropped after; without it the journey is skipped.
 
 const serverUrl = process.env.E2E_POSTGRES_URL
-const portA = Number(process.env.E2E_PORT ?? 4310) + 2
+const portA = Number(process.env.E2E_PORT ?? 4310) + 3
 const portB = portA + 1
 const baseA = `http://127.0.0.1:${portA}`
 const baseB = `http://127.0.0.1:${portB}`
