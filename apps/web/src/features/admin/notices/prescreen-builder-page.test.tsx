@@ -139,11 +139,13 @@ describe('pre-screening questionnaire builder', () => {
     await renderWithProviders(<PrescreenBuilderPage />, { at, path })
     expect(await screen.findByText(/아직 사전 스크리닝 질문이 없습니다/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '질문 추가' }))
-    await user.selectOptions(
-      within(screen.getByRole('group', { name: /질문 1/ })).getByLabelText('질문 유형'),
-      'single',
-    )
     const first = screen.getByRole('group', { name: /질문 1/ })
+    const kind = within(first).getByLabelText('질문 유형')
+    await user.selectOptions(kind, 'single')
+    // The kind changes in place: the same element keeps the focus (nothing remounts under the keyboard).
+    expect(kind).toHaveValue('single')
+    expect(kind).toHaveFocus()
+    expect(within(first).getByRole('heading', { name: '선택지' })).toBeInTheDocument()
     for (const label of ['질문', '선택지 1', '선택지 2']) {
       for (const locale of ['한국어', '영어', '중국어', '일본어']) {
         await user.click(within(first).getByLabelText(new RegExp(`^${label}\\(${locale}\\)`)))

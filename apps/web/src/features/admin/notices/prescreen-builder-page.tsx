@@ -205,6 +205,7 @@ function PrescreenEditor({
             </ul>
           </div>
         )}
+        <h2>{t('prescreenBuilder.questionsTitle')}</h2>
         {questions.fields.length === 0 && <p>{t('prescreenBuilder.empty')}</p>}
         <ol className={builder.questions}>
           {questions.fields.map((field, index) => (
@@ -216,7 +217,10 @@ function PrescreenEditor({
                 onRemove={() => questions.remove(index)}
                 onKind={(kind) => {
                   const { key, text, showIf } = form.getValues(`questions.${index}`)
-                  questions.update(index, questionOfKind(kind, { key, text, showIf }))
+                  // In place, not the field array's update: the question keeps its element, so focus stays on the select.
+                  form.setValue(`questions.${index}`, questionOfKind(kind, { key, text, showIf }), {
+                    shouldDirty: true,
+                  })
                 }}
               />
             </li>
@@ -474,7 +478,7 @@ function OptionsEditor({ index }: { index: number }) {
   }
   return (
     <div className={builder.group}>
-      <h4>{t('prescreenBuilder.options')}</h4>
+      <h3>{t('prescreenBuilder.options')}</h3>
       <ErrorText name={name} />
       <ol>
         {options.fields.map((field, at) => (
@@ -557,7 +561,7 @@ function RangesEditor({ index, kind }: { index: number; kind: 'number' | 'date' 
   const ranges = useFieldArray({ control, name })
   return (
     <div className={builder.group}>
-      <h4>{t('prescreenBuilder.ranges')}</h4>
+      <h3>{t('prescreenBuilder.ranges')}</h3>
       <p className={styles.hint}>{t(`prescreenBuilder.rangesHint.${kind}`)}</p>
       <ol>
         {ranges.fields.map((field, at) => (
