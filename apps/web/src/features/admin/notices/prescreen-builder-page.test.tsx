@@ -98,7 +98,7 @@ describe('pre-screening questionnaire builder', () => {
     await user.selectOptions(within(second).getByLabelText('표시 조건'), 'q1:yes')
     // A third question, removed again, and the number moved to the top.
     await user.click(screen.getByRole('button', { name: '질문 추가' }))
-    await user.click(screen.getByRole('button', { name: '질문 3 삭제' }))
+    await user.click(screen.getByRole('button', { name: '질문 삭제(질문 3)' }))
     await user.click(screen.getByRole('button', { name: '질문 2을(를) 위로 이동' }))
     await user.click(screen.getByRole('button', { name: '질문 저장' }))
 

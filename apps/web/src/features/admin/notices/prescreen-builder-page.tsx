@@ -148,7 +148,7 @@ function PrescreenEditor({
       setSaved(
         version === undefined
           ? t('prescreenBuilder.savedNone')
-          : version === current?.version
+          : current === null || version === current.version
             ? t('prescreenBuilder.savedInPlace', { version })
             : t('prescreenBuilder.savedNew', { version }),
       )
