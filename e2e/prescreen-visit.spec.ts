@@ -128,7 +128,13 @@ test('a coordinator builds three questions; the pipeline sorts two applicants; t
   await expect(reviewRow).toContainText(admin('applicants.prescreen.result.review'))
   await expect(reviewRow).toContainText('항응고제')
 
-  // Bulk invitation of the eligible one.
+  // The eligible one passes the pre-screen (bulk status), then is invited from the pipeline.
+  await eligibleRow.getByRole('checkbox').check()
+  const bulk = page.getByRole('region', { name: admin('applicants.bulk.title') })
+  await bulk.getByLabel(admin('applicants.newStatus')).selectOption('prescreen_passed')
+  await bulk.getByRole('button', { name: admin('applicants.bulk.apply') }).click()
+  await expect(eligibleRow).toContainText(admin('applicants.status.prescreen_passed'))
+  await expect(reviewRow).not.toContainText(admin('applicants.status.prescreen_passed'))
   await eligibleRow.getByRole('checkbox').check()
   await page.getByRole('button', { name: '선택한 1명 초대' }).click()
   await expect(page.getByText('1명에게 초대 메일을 보냅니다.')).toBeVisible()
