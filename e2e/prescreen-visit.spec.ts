@@ -4,6 +4,7 @@ import { type APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   HEALTH_ANSWERS,
+  uniqueClientAddress,
   PERSON_FIELDS,
   createMember,
   logInThroughApi,
@@ -13,10 +14,12 @@ import {
 } from './members'
 import { catalog, expectNoAxeViolations, findMailedLink } from './support'
 
-// Issue 29 in Korean: a coordinator builds a notice's pre-screening questions in the console, two
-// members answer them while applying, the pipeline shows one likely eligible and one needing
-// review, the coordinator invites the eligible one from the pipeline, who books a slot by the
-// mailed link (the mail carries the .ics) and sees the booking on My Page.
+// Issue 29 in Korean: a coordinator builds a notice's pre-screening questions in the console; a
+// member and a non-member answer them while applying; the pipeline shows one likely eligible and
+// one needing review with the deciding answer; the eligible one passes the pre-screen and is
+// invited from the pipeline, books a slot by the mailed link (the mail carries the .ics) and sees
+// the booking on My Page. The reminder and attendance need the visit's day: the server tests
+// (visits.test.ts) move their clock for those.
 
 const admin = catalog('kr', 'admin')
 const application = catalog('kr', 'application')
@@ -31,30 +34,47 @@ async function quietOnlineStudy(request: APIRequestContext): Promise<number> {
   return study.studyId
 }
 
-async function applyWithAnswers(request: APIRequestContext, studyId: number, answers: Record<string, unknown>) {
+/** A member (logged in) or a non-member (confirming by the mailed link) applies, answering the questions. */
+async function applyWithAnswers(
+  request: APIRequestContext,
+  studyId: number,
+  answers: Record<string, unknown>,
+  { member }: { member: boolean },
+) {
   const person = { email: `${unique('prescreen')}@example.com`, name: unique('지원자 '), mobile: uniqueMobile() }
-  await createMember(request, 'kr', person)
-  const { auth } = await logInThroughApi(request, person.email)
   const questions = (await (await request.get(`/api/kr/recruit/prescreen?studyId=${studyId}`)).json()) as {
     data: { versionId: number }
   }
-  const applied = await request.post('/api/kr/recruit/writeRegi', {
-    headers: { 'x-auth-token': auth },
-    data: {
-      studyId,
-      consents: { privacy: true, sensitive: true, version: '2026-11-22' },
-      form: {
-        email: person.email,
-        name: person.name,
-        mobile: person.mobile,
-        ...PERSON_FIELDS,
-        entryMonth: '3',
-        ...HEALTH_ANSWERS,
-      },
-      prescreen: { versionId: questions.data.versionId, answers },
+  const data = {
+    studyId,
+    consents: { privacy: true, sensitive: true, version: '2026-11-22' },
+    form: {
+      email: person.email,
+      name: person.name,
+      mobile: person.mobile,
+      ...PERSON_FIELDS,
+      entryMonth: '3',
+      ...HEALTH_ANSWERS,
     },
+    prescreen: { versionId: questions.data.versionId, answers },
+  }
+  if (member) {
+    await createMember(request, 'kr', person)
+    const { auth } = await logInThroughApi(request, person.email)
+    const applied = await request.post('/api/kr/recruit/writeRegi', { headers: { 'x-auth-token': auth }, data })
+    expect(applied.status(), await applied.text()).toBe(200)
+    return person
+  }
+  const applied = await request.post('/api/kr/recruit/write', {
+    headers: { 'x-forwarded-for': uniqueClientAddress() },
+    data,
   })
   expect(applied.status(), await applied.text()).toBe(200)
+  const confirmLink = () => findMailedLink(person.email, /\/kr\/studyinfo\/recruitmentWrite\?studyId=\d+&token=[\w-]+/)
+  await expect.poll(confirmLink).toBeTruthy()
+  const token = new URL(confirmLink() ?? '', 'http://x').searchParams.get('token')
+  const confirmed = await request.post('/api/kr/recruit/confirm', { data: { token } })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
   return person
 }
 
@@ -105,9 +125,9 @@ test('a coordinator builds three questions; the pipeline sorts two applicants; t
   await page.getByRole('button', { name: admin('prescreenBuilder.save') }).click()
   await expect(page.getByRole('status').filter({ hasText: '번째 버전을 저장했습니다' })).toBeVisible()
 
-  // Two members answer while applying: one fine, one who took an anticoagulant.
-  const eligible = await applyWithAnswers(request, studyId, { q1: 'no', q2: 'o1' })
-  const review = await applyWithAnswers(request, studyId, { q1: 'yes', q2: 'o2', q3: 10 })
+  // A member and a non-member answer while applying: one fine, one who took an anticoagulant.
+  const eligible = await applyWithAnswers(request, studyId, { q1: 'no', q2: 'o1' }, { member: true })
+  const review = await applyWithAnswers(request, studyId, { q1: 'yes', q2: 'o2', q3: 10 }, { member: false })
 
   // A slot to book.
   await page.goto(`/admin/notices/${studyId}`)
