@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   HEALTH_ANSWERS,
@@ -12,7 +12,7 @@ import {
   unique,
   uniqueMobile,
 } from './members'
-import { catalog, expectNoAxeViolations, findMailedLink } from './support'
+import { LOCALES, type Locale, catalog, expectNoAxeViolations, findMailedLink } from './support'
 
 // Issue 29 in Korean: a coordinator builds a notice's pre-screening questions in the console; a
 // member and a non-member answer them while applying; the pipeline shows one likely eligible and
@@ -39,10 +39,10 @@ async function applyWithAnswers(
   request: APIRequestContext,
   studyId: number,
   answers: Record<string, unknown>,
-  { member }: { member: boolean },
+  { member, locale = 'kr' }: { member: boolean; locale?: Locale },
 ) {
   const person = { email: `${unique('prescreen')}@example.com`, name: unique('지원자 '), mobile: uniqueMobile() }
-  const questions = (await (await request.get(`/api/kr/recruit/prescreen?studyId=${studyId}`)).json()) as {
+  const questions = (await (await request.get(`/api/${locale}/recruit/prescreen?studyId=${studyId}`)).json()) as {
     data: { versionId: number }
   }
   const data = {
@@ -59,9 +59,9 @@ async function applyWithAnswers(
     prescreen: { versionId: questions.data.versionId, answers },
   }
   if (member) {
-    await createMember(request, 'kr', person)
+    await createMember(request, locale, person)
     const { auth } = await logInThroughApi(request, person.email)
-    const applied = await request.post('/api/kr/recruit/writeRegi', { headers: { 'x-auth-token': auth }, data })
+    const applied = await request.post(`/api/${locale}/recruit/writeRegi`, { headers: { 'x-auth-token': auth }, data })
     expect(applied.status(), await applied.text()).toBe(200)
     return person
   }
@@ -78,6 +78,24 @@ async function applyWithAnswers(
   return person
 }
 
+test.describe.configure({ mode: 'serial' })
+
+/** The notice the first journey gives its questions; the second books in every locale on it. */
+let studyId = 0
+
+/** Opens a visit slot on the notice's overview, `days` from today (Korea), for `capacity` people. */
+async function openSlot(page: Page, days: number, time: string, capacity: number) {
+  await page.goto(`/admin/notices/${studyId}`)
+  const slots = page.getByRole('form', { name: admin('visits.add') })
+  const day = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10)
+  await slots.getByLabel(admin('visits.fields.date')).fill(day)
+  await slots.getByLabel(admin('visits.fields.time')).fill(time)
+  await slots.getByLabel(admin('visits.fields.place')).fill('본관 3층 임상시험센터')
+  await slots.getByLabel(admin('visits.fields.capacity')).fill(String(capacity))
+  await slots.getByRole('button', { name: admin('visits.add') }).click()
+  await expect(page.getByText(admin('visits.opened'))).toBeVisible()
+}
+
 test('a coordinator builds three questions; the pipeline sorts two applicants; the eligible one is invited and books by the mailed link', async ({
   page,
   browser,
@@ -85,7 +103,7 @@ test('a coordinator builds three questions; the pipeline sorts two applicants; t
   staffLogin,
 }) => {
   test.setTimeout(240_000)
-  const studyId = await quietOnlineStudy(request)
+  studyId = await quietOnlineStudy(request)
   await staffLogin('coordinator')
 
   // The questionnaire, built in the console.
@@ -130,15 +148,7 @@ test('a coordinator builds three questions; the pipeline sorts two applicants; t
   const review = await applyWithAnswers(request, studyId, { q1: 'yes', q2: 'o2', q3: 10 }, { member: false })
 
   // A slot to book.
-  await page.goto(`/admin/notices/${studyId}`)
-  const slots = page.getByRole('form', { name: admin('visits.add') })
-  const inTenDays = new Date(Date.now() + 10 * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10)
-  await slots.getByLabel(admin('visits.fields.date')).fill(inTenDays)
-  await slots.getByLabel(admin('visits.fields.time')).fill('10:30')
-  await slots.getByLabel(admin('visits.fields.place')).fill('본관 3층 임상시험센터')
-  await slots.getByLabel(admin('visits.fields.capacity')).fill('2')
-  await slots.getByRole('button', { name: admin('visits.add') }).click()
-  await expect(page.getByText(admin('visits.opened'))).toBeVisible()
+  await openSlot(page, 10, '10:30', 2)
 
   // The pipeline: one likely eligible, one needing review, each with its answers.
   await page.goto(`/admin/notices/${studyId}/applicants`)
@@ -187,4 +197,41 @@ test('a coordinator builds three questions; the pipeline sorts two applicants; t
   await member.goto('/kr/myinfo/history')
   await expect(member.getByText(/스크리닝 방문: .*10:30, 본관 3층 임상시험센터/)).toBeVisible()
   await expect(member.getByRole('link', { name: /방문 변경·취소/ })).toBeVisible()
+})
+
+test('an invited member books the visit by the mailed link in each locale', async ({
+  page,
+  browser,
+  request,
+  staffLogin,
+}) => {
+  test.setTimeout(240_000)
+  expect(studyId, 'the questionnaire journey ran first').toBeGreaterThan(0)
+  const people = [] as { locale: Locale; email: string; name: string }[]
+  for (const locale of LOCALES.filter((code) => code !== 'kr')) {
+    const person = await applyWithAnswers(request, studyId, { q1: 'no', q2: 'o1' }, { member: true, locale })
+    people.push({ locale, ...person })
+  }
+  await staffLogin('coordinator')
+  await openSlot(page, 11, '14:00', 5)
+  await page.goto(`/admin/notices/${studyId}/applicants`)
+  for (const person of people)
+    await page.getByRole('row').filter({ hasText: person.name }).getByRole('checkbox').check()
+  await page.getByRole('button', { name: `선택한 ${people.length}명 초대` }).click()
+  await expect(page.getByText(`${people.length}명에게 초대 메일을 보냅니다.`)).toBeVisible()
+
+  for (const person of people) {
+    const words = catalog(person.locale, 'application')
+    const link = new RegExp(`/${person.locale}/studyinfo/visitBooking\\?token=[\\w.-]+`)
+    await expect.poll(() => findMailedLink(person.email, link), { timeout: 20_000 }).toBeTruthy()
+    const applicant = await browser.newPage()
+    await applicant.goto(findMailedLink(person.email, link) ?? '')
+    await expect(applicant.getByText(words('visit.intro'))).toBeVisible()
+    await applicant.getByRole('radio', { name: /14:00/ }).check()
+    await applicant.getByRole('button', { name: words('visit.book') }).click()
+    await expect(applicant.getByText(words('visit.bookedNow'))).toBeVisible()
+    await expect(applicant.getByRole('heading', { name: words('visit.current') })).toBeVisible()
+    await expectNoAxeViolations(applicant)
+    await applicant.close()
+  }
 })
