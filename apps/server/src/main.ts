@@ -5,6 +5,7 @@ import pino from 'pino'
 import { buildApp } from './app.js'
 import { type Config, loadConfig } from './config.js'
 import { seedDemoPrivacyPolicy } from './db/seed/demo-privacy-policy.js'
+import { seedDemoConsents } from './db/seed/demo-consents.js'
 import { seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './db/seed/demo-seed.js'
 import { ensureAppSecret } from './secret.js'
 import { describeStartupFailure, prepareDataDir } from './startup.js'
@@ -29,6 +30,7 @@ try {
     await seedDemoFaq(app.db)
     const seeded = await seedDemoStudies(app.db, { secret: config.appSecret })
     await seedDemoPrivacyPolicy(app.db)
+    await seedDemoConsents(app.db)
     if ('seeded' in seeded) {
       app.log.info(`New database: added ${seeded.seeded} demo studies and ${seeded.applications ?? 0} applications`)
     }

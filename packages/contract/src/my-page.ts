@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CodeItemSchema } from './codes.js'
 import { PasswordInputSchema } from './password.js'
+import { MemberVisitSummarySchema } from './visit-booking.js'
 import {
   EntryMonthSchema,
   HealthShape,
@@ -107,8 +108,15 @@ export const HistoryItemSchema = z.object({
 })
 export type HistoryItem = z.infer<typeof HistoryItemSchema>
 
+/** An application in My Page's list, with its screening visit. */
+export const HistoryEntrySchema = HistoryItemSchema.extend({
+  /** The screening visit the member is invited to book, or has booked; null when neither. */
+  visit: MemberVisitSummarySchema.nullable(),
+})
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>
+
 export const HistoryResponseSchema = z.object({
-  dataList: z.array(HistoryItemSchema),
+  dataList: z.array(HistoryEntrySchema),
   user: z.object({ userId: z.string(), name: z.string() }),
 })
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>

@@ -95,3 +95,18 @@ export const DashboardResponseSchema = z.object({
   pageViews: z.array(z.object({ label: z.string(), studyId: z.number().int().nullable(), views: z.number().int() })),
 })
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>
+
+/**
+ * `GET /api/admin/dashboard/funnel-export`: the recruitment funnel of the applications made in a
+ * range of days (the dashboard's default range when none is given), one CSV row per notice that
+ * has any and a last row for the center; counts and rates only, never a person.
+ */
+export const FunnelExportQuerySchema = z.object({
+  studyId: IdParamSchema.optional(),
+  from: DateSchema.optional(),
+  to: DateSchema.optional(),
+  /** The language of the header row and the center's row. */
+  language: z.enum(['ko', 'en']).default('ko'),
+})
+export type FunnelExportQuery = z.infer<typeof FunnelExportQuerySchema>
+export type FunnelExportQueryInput = z.input<typeof FunnelExportQuerySchema>

@@ -165,3 +165,22 @@ export const VisitSlotFullBodySchema = z.object({
   }),
 })
 export type VisitSlotFullBody = z.infer<typeof VisitSlotFullBodySchema>
+
+// A member's side: the same booking, named by the member's own application instead of a token.
+
+/** `POST /api/{lang}/sbjUser/visit/check` and `/visit/cancel`: one of the member's own applications. */
+export const MemberVisitRequestSchema = z.object({ applicationId: RowIdSchema })
+export type MemberVisitRequest = z.infer<typeof MemberVisitRequestSchema>
+
+/** `POST /api/{lang}/sbjUser/visit/book`: books (or moves to) a slot for one of the member's applications. */
+export const MemberVisitBookRequestSchema = z.object({ applicationId: RowIdSchema, slotId: RowIdSchema })
+export type MemberVisitBookRequest = z.infer<typeof MemberVisitBookRequestSchema>
+
+/** What My Page shows of an application's visit: an open invitation, or the booked visit (Korea time). */
+export const MemberVisitSummarySchema = z.object({
+  state: z.enum(['invited', 'booked']),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  place: z.string().nullable(),
+})
+export type MemberVisitSummary = z.infer<typeof MemberVisitSummarySchema>

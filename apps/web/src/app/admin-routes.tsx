@@ -17,6 +17,10 @@ const NoticeOverviewPage = lazyScreen(
   'NoticeOverviewPage',
 )
 const NoticePreviewPage = lazyScreen(() => import('../features/admin/notices/notice-preview-page'), 'NoticePreviewPage')
+const PrescreenBuilderPage = lazyScreen(
+  () => import('../features/admin/notices/prescreen-builder-page'),
+  'PrescreenBuilderPage',
+)
 const PipelinePage = lazyScreen(() => import('../features/admin/applicants/pipeline-page'), 'PipelinePage')
 const PhoneApplicationPage = lazyScreen(
   () => import('../features/admin/applicants/phone-application-page'),
@@ -63,6 +67,7 @@ export const adminRoute: RouteObject = {
         { path: 'notices/:studyId', element: <NoticeOverviewPage /> },
         { path: 'notices/:studyId/edit', element: <NoticeEditPage /> },
         { path: 'notices/:studyId/preview', element: <NoticePreviewPage /> },
+        { path: 'notices/:studyId/prescreen', element: <PrescreenBuilderPage /> },
         { path: 'notices/:studyId/applicants', element: <PipelinePage /> },
         { path: 'notices/:studyId/applicants/phone', element: <PhoneApplicationPage /> },
         { path: 'applications/:applicationId', element: <ApplicantPage /> },

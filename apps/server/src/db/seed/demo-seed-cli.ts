@@ -10,6 +10,7 @@ import { announceChange } from '../change-generations.js'
 import { createDatabase } from '../database.js'
 import { migrateToLatest } from '../migrate.js'
 import { seedDemoPrivacyPolicy } from './demo-privacy-policy.js'
+import { seedDemoConsents } from './demo-consents.js'
 import { seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './demo-seed.js'
 import { seedReferenceData } from './reference-data.js'
 
@@ -27,6 +28,8 @@ try {
   await migrateToLatest(db)
   await seedReferenceData(db)
   await seedDemoPrivacyPolicy(db)
+  if (await seedDemoConsents(db))
+    console.log('Published the demo sensitive-data consent that names pre-screening answers.')
   if (await seedDemoIdentity(db)) {
     await announceChange(db, { topic: 'site' })
     console.log('Published the demo center as the site identity.')

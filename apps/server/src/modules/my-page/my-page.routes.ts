@@ -139,6 +139,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.appSecret,
         currentMember(request).id,
         request.params.lang,
+        app.now(),
       )
       return { dataList: applications, user: member }
     },

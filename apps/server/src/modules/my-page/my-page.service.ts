@@ -1,7 +1,7 @@
 import { memberDataKey, openJson } from '../../crypto/data-keys.js'
 import type { Locale } from '@ctc/contract/locale'
 import {
-  type HistoryItem,
+  type HistoryEntry,
   type MemberInfo,
   type MemberUpdateRequest,
   type VolunteerProfileRequest,
@@ -25,6 +25,7 @@ import { memberDetailsColumns, memberDetailsOf, volunteerProfileRow } from '../m
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { findApplicationsOfMember } from '../applications/applications.repository.js'
 import { historyItem } from '../applications/applications.service.js'
+import { openVisitsOf } from '../visits/visit-booking.service.js'
 
 const saveFailed = () => new AppError(500, 'SAVE_FAILED', 'Failed to save')
 // The session was valid a moment ago; the member can only be gone if it withdrew in between.
@@ -161,11 +162,14 @@ export async function history(
   secret: string | undefined,
   memberId: number,
   lang: Locale,
-): Promise<{ applications: HistoryItem[]; member: { userId: string; name: string } }> {
+  now: Date,
+): Promise<{ applications: HistoryEntry[]; member: { userId: string; name: string } }> {
   const member = await loadMember(db, secret, memberId)
-  const rows = await findApplicationsOfMember(db, memberId, lang)
+  const items = (await findApplicationsOfMember(db, memberId, lang)).map(historyItem)
+  // The screening visit each application is invited to book, or has booked (booked from the list).
+  const visits = await openVisitsOf(db, items, now)
   return {
-    applications: rows.map(historyItem),
+    applications: items.map((item) => ({ ...item, visit: visits.get(item.applicationId) ?? null })),
     member: { userId: member.email, name: member.name },
   }
 }

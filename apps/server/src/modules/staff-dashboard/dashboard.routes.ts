@@ -1,48 +1,26 @@
 import { APPLICATION_STATUSES } from '@ctc/contract/application-status'
 import {
   DASHBOARD_CLOSING_DAYS,
-  DASHBOARD_MAX_DAYS,
-  DASHBOARD_WEEKS,
   type DashboardQuery,
   DashboardQuerySchema,
   type DashboardResponse,
   DashboardResponseSchema,
+  FunnelExportQuerySchema,
 } from '@ctc/contract/staff-dashboard'
+import contentDisposition from 'content-disposition'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
 import { addDays, daysBetween, seoulToday } from '../../lib/seoul-dates.js'
 import { requireStaff, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
+import { dashboardRange, mondayOf, seoulMidnight } from './dashboard-range.js'
+import { exportFunnel } from './funnel-export.js'
 import { historyStep, recruitmentFunnel, statusStep } from './recruitment-funnel.js'
 
 // The dashboard's figures: counts only, never a person. Applications per week, the funnel by
 // status, sources and notice page views of a range of days; notices closing soon with enrolled
 // and target.
-
-/** The Monday (Korea time) of the week a day falls in. */
-function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
-  return addDays(day, -((weekday + 6) % 7))
-}
-
-/** The start of a Korea-time day as an ISO instant. */
-const seoulMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+09:00`)).toISOString()
-
-/** The days to count: as asked, or the last DASHBOARD_WEEKS weeks up to today. */
-function dashboardRange(query: DashboardQuery, today: string) {
-  const to = query.to ?? today
-  const from = query.from ?? addDays(mondayOf(to), -7 * (DASHBOARD_WEEKS - 1))
-  const days = daysBetween(from, to)
-  if (days < 0 || days >= DASHBOARD_MAX_DAYS) {
-    throw new AppError(
-      400,
-      'VALIDATION_FAILED',
-      `The range runs from the first day to the last, at most ${DASHBOARD_MAX_DAYS} days`,
-    )
-  }
-  return { from, to, since: seoulMidnight(from), until: seoulMidnight(addDays(to, 1)) }
-}
 
 /** The dashboard of the center, or of one notice, for a range of days. */
 export async function dashboard(db: Db, now: Date, query: DashboardQuery): Promise<DashboardResponse> {
@@ -215,5 +193,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => dashboard(app.db, app.now(), request.query),
+  )
+
+  app.get(
+    '/api/admin/dashboard/funnel-export',
+    {
+      onRequest: requireStaff('dailyWork'),
+      schema: {
+        ...STAFF_ROUTE,
+        summary:
+          'The recruitment funnel per notice and for the center (or of one notice) for a range of days, as CSV: counts, conversions, median days, no-show rate',
+        querystring: FunnelExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportFunnel(app.db, app.now(), request.query)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(file.fileName))
+        .send(file.body)
+    },
   )
 }

@@ -1,4 +1,6 @@
+import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memberWithSession } from '../members/members.factory.js'
 import { createTestApp } from '../../test/test-app.js'
 import { insertGuestApplication } from '../staff-applicants/applicants.factory.js'
 import { staffWithSession } from '../staff/staff.factory.js'
@@ -25,13 +27,14 @@ describe('recruitment funnel', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>
   let headers: Record<string, string>
   let studyId: number
+  let otherStudy: number
 
   beforeAll(async () => {
     app = await createTestApp({ now: () => T0 })
     const coordinator = await staffWithSession(app)
     headers = coordinator.headers
     studyId = await createTestStudy(app, { title: 'Funnel' })
-    const otherStudy = await createTestStudy(app, { title: 'Other' })
+    otherStudy = await createTestStudy(app, { title: 'Other' })
     const slot = async (startsAt: Date) =>
       (
         await app.db
@@ -154,6 +157,84 @@ describe('recruitment funnel', () => {
       noShows: 0,
       visitsMarked: 0,
     })
+  })
+
+  const exported = (query: string, extra: Record<string, string> = headers) =>
+    app.inject({ method: 'GET', url: `/api/admin/dashboard/funnel-export${query}`, headers: extra })
+  const rowsOf = (body: string) => {
+    const rows: string[][] = parse(body, { bom: true })
+    return rows
+  }
+
+  it('exports the funnel per notice and for the center as CSV, the same figures as the dashboard', async () => {
+    const response = await exported('?language=en')
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['content-type']).toContain('text/csv')
+    expect(response.headers['content-disposition']).toContain('funnel-center-')
+    const [header, ...rows] = rowsOf(response.body)
+    expect(header).toEqual([
+      'Notice no.',
+      'Notice title',
+      'From',
+      'To',
+      'Applied',
+      'Pre-screen passed',
+      'Visit booked',
+      'Visit attended',
+      'Enrolled',
+      'Conversion Applied → Pre-screen passed',
+      'Conversion Pre-screen passed → Visit booked',
+      'Conversion Visit booked → Visit attended',
+      'Conversion Visit attended → Enrolled',
+      'Median days to first contact',
+      'Median days to visit',
+      'No-show rate',
+      'No-shows',
+      'Visits marked',
+    ])
+    const notice = rows.find((row) => row[0] === String(studyId))
+    expect(notice?.slice(1)).toEqual([
+      'KR Funnel',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      '2026-06-17',
+      ...['5', '4', '3', '1', '1'],
+      ...['0.8', '0.75', '0.333', '1'],
+      ...['4', '10', '0.5', '1', '2'],
+    ])
+    expect(rows.find((row) => row[0] === String(otherStudy))?.slice(4, 9)).toEqual(['1', '0', '0', '0', '0'])
+    const center = rows.at(-1)
+    expect(center?.slice(0, 2)).toEqual(['', 'Whole center'])
+    expect(center?.slice(4, 9)).toEqual(['6', '4', '3', '1', '1'])
+    // 0 of 1 is a rate of 0; after an empty step, and without any contact or visit, the cell is empty.
+    expect(rows.find((row) => row[0] === String(otherStudy))?.slice(9)).toEqual(['0', '', '', '', '', '', '', '0', '0'])
+  })
+
+  it("exports one notice's funnel in Korean without the center's row, and an empty range with no notice", async () => {
+    const response = await exported(`?studyId=${studyId}`)
+    const [header, ...rows] = rowsOf(response.body)
+    expect(header?.slice(0, 5)).toEqual(['공고 번호', '공고 제목', '기간 시작', '기간 끝', '지원'])
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.slice(4, 9)).toEqual(['5', '4', '3', '1', '1'])
+    const empty = rowsOf((await exported('?from=2026-01-01&to=2026-01-31')).body)
+    expect(empty.slice(1)).toEqual([
+      ['', '센터 전체', '2026-01-01', '2026-01-31', '0', '0', '0', '0', '0', '', '', '', '', '', '', '', '0', '0'],
+    ])
+  })
+
+  it('refuses callers without a console session, bad queries and unknown notices', async () => {
+    const member = await memberWithSession(app)
+    const callers: Record<string, string>[] = [{}, { 'x-auth-token': member.token }, { 'x-staff-token': member.token }]
+    for (const caller of callers) expect((await exported('', caller)).statusCode).toBe(401)
+    for (const bad of [
+      '?language=fr',
+      '?from=2026-02-30',
+      '?from=2026-06-10&to=2026-06-01',
+      '?studyId=abc',
+      '?from=2024-01-01&to=2026-06-01',
+    ]) {
+      expect((await exported(bad)).statusCode, bad).toBe(400)
+    }
+    expect((await exported('?studyId=999999')).statusCode).toBe(404)
   })
 
   it('takes the middle value, or the mean of the two middle ones', () => {

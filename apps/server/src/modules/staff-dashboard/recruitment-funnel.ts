@@ -58,6 +58,33 @@ export function historyStep(eb: ExpressionBuilder<Database & { a: Database['appl
     .where('e.kind', '=', 'status')
 }
 
+/** How many applications of the range (of a notice, or the center's) stand at each furthest funnel step. */
+export async function furthestSteps(
+  db: Db,
+  filter: { since: string; until: string; studyId: number | undefined },
+): Promise<Map<number, number>> {
+  const groups = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('applications as a')
+        .select('a.status')
+        .select((inner) => historyStep(inner).as('history'))
+        .where('a.created_at', '>=', filter.since)
+        .where('a.created_at', '<', filter.until)
+        .$if(filter.studyId !== undefined, (qb) => qb.where('a.study_id', '=', filter.studyId ?? 0))
+        .as('t'),
+    )
+    .select(['t.status', 't.history', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['t.status', 't.history'])
+    .execute()
+  const steps = new Map<number, number>()
+  for (const group of groups) {
+    const step = Math.max(statusStep(group.status), Number(group.history ?? 0))
+    steps.set(step, (steps.get(step) ?? 0) + Number(group.n))
+  }
+  return steps
+}
+
 /**
  * The recruitment funnel: step counts from the applications counted by their furthest step (the
  * dashboard's one grouped query), medians and no-shows from the applications of the range.

@@ -1,6 +1,7 @@
 import type { Locale } from '@ctc/contract/locale'
 import {
   type FreeSlot,
+  type MemberVisitSummary,
   VISIT_CHANGE_CUTOFF_HOURS,
   VISIT_NEXT_SLOTS,
   type VisitBookingPage,
@@ -18,6 +19,8 @@ import {
   extendInvitation,
   findFreeSlots,
   findInvitation,
+  findInvitationOfMember,
+  findOpenVisitsOf,
   findLatestBooking,
   insertBooking,
   moveBooking,
@@ -223,6 +226,46 @@ export async function invitationOf(
     status: invitation.status,
     locale: invitation.locale,
   }
+}
+
+// A member's side: the same invitation, named by the member's own application (My Page).
+
+/** One of the member's applications with an open invitation; another's, or none, is an invalid link. */
+export async function memberInvitationOf(
+  db: Db,
+  memberId: number,
+  applicationId: number,
+  now: Date,
+): Promise<BookingTarget & { locale: string }> {
+  const invitation = await findInvitationOfMember(db, memberId, applicationId)
+  if (!invitation || invitation.expires_at < now.toISOString() || !isBookable(invitation.status))
+    throw invalidVisitLink()
+  return {
+    applicationId: invitation.application_id,
+    studyId: invitation.study_id,
+    status: invitation.status,
+    locale: invitation.locale,
+  }
+}
+
+/** The visit of each application that has a booked one or an open invitation to book, for My Page. */
+export async function openVisitsOf(
+  db: Db,
+  applications: readonly { applicationId: number; status: string }[],
+  now: Date,
+): Promise<Map<number, MemberVisitSummary>> {
+  const bookable = applications.filter((application) => isBookable(application.status))
+  const { invitations, bookings } = await findOpenVisitsOf(
+    db,
+    bookable.map((application) => application.applicationId),
+    now.toISOString(),
+  )
+  const visits = new Map<number, MemberVisitSummary>()
+  for (const invitation of invitations)
+    visits.set(invitation.application_id, { state: 'invited', date: null, time: null, place: null })
+  for (const booking of bookings)
+    visits.set(booking.application_id, { state: 'booked', ...seoulDateTime(booking.starts_at), place: booking.place })
+  return visits
 }
 
 /** What the booking page shows: the study, the booking if any, and the free slots. */

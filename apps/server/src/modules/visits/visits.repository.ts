@@ -100,6 +100,38 @@ export function findInvitation(db: Db, invitationId: number) {
     .executeTakeFirst()
 }
 
+/** The invitation of one of the member's own applications, with the application's study, status and language. */
+export function findInvitationOfMember(db: Db, memberId: number, applicationId: number) {
+  return db
+    .selectFrom('visit_invitations as i')
+    .innerJoin('applications as a', 'a.id', 'i.application_id')
+    .select(['i.id', 'i.application_id', 'i.expires_at', 'i.created_at', 'a.study_id', 'a.status', 'a.locale'])
+    .where('i.application_id', '=', applicationId)
+    .where('a.member_id', '=', memberId)
+    .executeTakeFirst()
+}
+
+/** The live invitations and booked visits of some applications (My Page's list). */
+export async function findOpenVisitsOf(db: Db, applicationIds: readonly number[], now: string) {
+  if (applicationIds.length === 0) return { invitations: [], bookings: [] }
+  const [invitations, bookings] = await Promise.all([
+    db
+      .selectFrom('visit_invitations')
+      .select('application_id')
+      .where('application_id', 'in', applicationIds)
+      .where('expires_at', '>=', now)
+      .execute(),
+    db
+      .selectFrom('visit_bookings as b')
+      .innerJoin('visit_slots as s', 's.id', 'b.slot_id')
+      .select(['b.application_id', 's.starts_at', 's.place'])
+      .where('b.application_id', 'in', applicationIds)
+      .where('b.state', '=', 'booked')
+      .execute(),
+  ])
+  return { invitations, bookings }
+}
+
 export function extendInvitation(db: Db, applicationId: number, until: string) {
   return db
     .updateTable('visit_invitations')

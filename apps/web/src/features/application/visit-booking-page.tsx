@@ -1,14 +1,20 @@
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
-import { VISIT_CHANGE_CUTOFF_HOURS, VisitLinkRequestSchema, type VisitBookingPage } from '@ctc/contract/visit-booking'
+import {
+  MemberVisitRequestSchema,
+  VISIT_CHANGE_CUTOFF_HOURS,
+  VisitLinkRequestSchema,
+  type VisitBookingPage,
+} from '@ctc/contract/visit-booking'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { pathTo } from '../../config/paths'
 import { ApiError } from '../../lib/api-client'
 import { CENTER_TIME_ZONE } from '../../lib/dates'
 import { errorMessage } from '../../lib/error-message'
+import { loginPathWithReturn } from '../../lib/return-path'
 import { useActiveLocale } from '../../lib/use-active-locale'
-import { useVisitBooking, useVisitChange } from './api/visit-booking'
+import { type VisitTarget, useVisitBooking, useVisitChange } from './api/visit-booking'
 import styles from './application.module.css'
 
 /** A visit's Korea-time day and time as the reader's language writes them. */
@@ -21,41 +27,70 @@ function visitWhen(locale: Locale, date: string, time: string): string {
   }).format(new Date(`${date}T${time}:00+09:00`))
 }
 
+/** The booking the address names: the mail's signed token, or (from My Page) the member's application. */
+function targetOf(params: URLSearchParams): VisitTarget | undefined {
+  const token = VisitLinkRequestSchema.safeParse({ token: params.get('token') ?? '' })
+  if (token.success) return token.data
+  const own = MemberVisitRequestSchema.safeParse({ applicationId: Number(params.get('applicationId') ?? '') })
+  return own.success ? own.data : undefined
+}
+
 /**
  * `/{locale}/studyinfo/visitBooking?token=`: an invited applicant books a screening visit with the
- * signed link of the invitation mail (no login), and moves or cancels it up to the cut-off.
+ * signed link of the invitation mail (no login), and moves or cancels it up to the cut-off. A
+ * member comes from My Page with `?applicationId=` instead, under the same rules.
  */
 export function VisitBookingPage() {
   const { t } = useTranslation('application')
   const locale = useActiveLocale()
   const [params] = useSearchParams()
-  const parsed = VisitLinkRequestSchema.safeParse({ token: params.get('token') ?? '' })
-  const token = parsed.success ? parsed.data.token : undefined
-  const query = useVisitBooking(locale, token)
-  const home = (
+  const { pathname, search } = useLocation()
+  const target = targetOf(params)
+  const query = useVisitBooking(locale, target)
+  const member = target !== undefined && 'applicationId' in target
+  const back = (
     <p>
-      <Link to={pathTo('main', locale)}>{t('visit.home')}</Link>
+      {member ? (
+        <Link to={pathTo('history', locale)}>{t('visit.myApplications')}</Link>
+      ) : (
+        <Link to={pathTo('main', locale)}>{t('visit.home')}</Link>
+      )}
     </p>
   )
-  if (!token || query.error)
+  if (!target || query.error) {
+    const code = query.error instanceof ApiError ? query.error.code : undefined
     return (
       <div>
         <p role="alert">
-          {!token || (query.error instanceof ApiError && query.error.code === 'VISIT_LINK_INVALID')
-            ? t('visit.invalid')
-            : errorMessage(t, query.error)}
+          {!target || code === 'VISIT_LINK_INVALID'
+            ? t(member ? 'visit.noInvitation' : 'visit.invalid')
+            : code === 'UNAUTHENTICATED'
+              ? t('visit.logIn')
+              : errorMessage(t, query.error)}
         </p>
-        {home}
+        {code === 'UNAUTHENTICATED' ? (
+          <p>
+            <Link to={loginPathWithReturn(locale, `${pathname}${search}`)}>{t('visit.logInLink')}</Link>
+          </p>
+        ) : (
+          back
+        )}
       </div>
     )
+  }
   if (!query.data) return <p role="status">{t('visit.loading')}</p>
-  return <Booking token={token} page={query.data.data} />
+  return (
+    <>
+      <Booking target={target} page={query.data.data} />
+      {member && back}
+    </>
+  )
 }
 
-function Booking({ token, page }: { token: string; page: VisitBookingPage }) {
+function Booking({ target, page }: { target: VisitTarget; page: VisitBookingPage }) {
   const { t } = useTranslation('application')
   const locale = useActiveLocale()
-  const change = useVisitChange(locale, token)
+  const change = useVisitChange(locale, target)
   const [chosen, setChosen] = useState<number>()
   const [missing, setMissing] = useState(false)
   const [done, setDone] = useState<'booked' | 'cancelled'>()

@@ -1,4 +1,4 @@
-import type { HistoryResponse } from '@ctc/contract/my-page'
+import type { HistoryEntry, HistoryResponse } from '@ctc/contract/my-page'
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +17,7 @@ const HISTORY: HistoryResponse = {
       fallbackLocale: 'kr',
       appliedOn: '2026-11-24',
       status: 'received',
+      visit: null,
     },
     {
       applicationId: 1,
@@ -25,6 +26,7 @@ const HISTORY: HistoryResponse = {
       fallbackLocale: null,
       appliedOn: '2026-11-20',
       status: 'received',
+      visit: null,
     },
   ],
   user: { userId: 'kim@example.com', name: 'Kim Haneul' },
@@ -51,5 +53,36 @@ describe('HistoryPage', () => {
     const english = screen.getByRole('link', { name: HISTORY.dataList[1]!.title })
     expect(english).not.toHaveAttribute('lang')
     expect(english.closest('td')).not.toHaveTextContent('Korean only')
+  })
+
+  it('shows an invitation to book and a booked visit, each with a link to book, change or cancel it', async () => {
+    storeLoginRecord({ token: 'a-session-token-of-43-characters-or-so-xyz', userName: 'Kim Haneul' })
+    const [first, second] = HISTORY.dataList as [HistoryEntry, HistoryEntry]
+    server.use(
+      http.post('/api/en/sbjUser/history', () =>
+        HttpResponse.json({
+          ...HISTORY,
+          dataList: [
+            { ...first, visit: { state: 'invited', date: null, time: null, place: null } },
+            {
+              ...second,
+              status: 'screening_booked',
+              visit: { state: 'booked', date: '2026-12-03', time: '10:30', place: 'Main building, 3rd floor' },
+            },
+          ],
+        }),
+      ),
+    )
+    await renderWithProviders(<HistoryPage />, {
+      at: '/en/myinfo/history',
+      path: '/:locale/myinfo/history',
+      locale: 'en',
+    })
+    const choose = await screen.findByRole('link', { name: `Choose a visit time for ${first.title}` })
+    expect(choose).toHaveAttribute('href', '/en/studyinfo/visitBooking?applicationId=2')
+    expect(choose.closest('td')).toHaveTextContent('You are invited to book a screening visit.')
+    const change = screen.getByRole('link', { name: `Change or cancel the visit for ${second.title}` })
+    expect(change).toHaveAttribute('href', '/en/studyinfo/visitBooking?applicationId=1')
+    expect(change.closest('td')).toHaveTextContent(/Screening visit: .*2026.* 10:30, Main building, 3rd floor\./)
   })
 })

@@ -50,6 +50,25 @@ function History() {
                   <span className={styles.statusNote}>
                     {t(`history.explanations.${item.status}`, { defaultValue: t('history.explanations.other') })}
                   </span>
+                  {item.visit && (
+                    <span className={styles.statusNote}>
+                      {item.visit.state === 'booked' && item.visit.date && item.visit.time
+                        ? t('history.visit.booked', {
+                            when: `${formatDate(locale, item.visit.date)} ${item.visit.time}`,
+                            place: item.visit.place ?? '',
+                          })
+                        : t('history.visit.invited')}{' '}
+                      <Link
+                        to={`${pathTo('visitBooking', locale)}?applicationId=${item.applicationId}`}
+                        aria-label={t(
+                          item.visit.state === 'booked' ? 'history.visit.changeFor' : 'history.visit.chooseFor',
+                          { study: item.title },
+                        )}
+                      >
+                        {t(item.visit.state === 'booked' ? 'history.visit.change' : 'history.visit.choose')}
+                      </Link>
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}

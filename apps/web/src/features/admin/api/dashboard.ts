@@ -1,6 +1,6 @@
-import type { DashboardResponse } from '@ctc/contract/staff-dashboard'
+import type { DashboardResponse, FunnelExportQueryInput } from '@ctc/contract/staff-dashboard'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { staffRequest } from '../../../lib/staff-api-client'
+import { staffDownload, staffRequest } from '../../../lib/staff-api-client'
 import { queryString } from './query-string'
 
 /** The dashboard's figures for the center or a notice, for the days asked (the server's default without). */
@@ -11,3 +11,7 @@ export const useDashboard = (studyId: number | undefined, range: { from?: string
       staffRequest<DashboardResponse>(`/api/admin/dashboard${queryString({ studyId, ...range })}`, { signal }),
     placeholderData: keepPreviousData,
   })
+
+/** `GET /api/admin/dashboard/funnel-export`: the funnel per notice and for the center (or one notice's) as CSV. */
+export const exportFunnel = (query: FunnelExportQueryInput) =>
+  staffDownload(`/api/admin/dashboard/funnel-export${queryString(query)}`)

@@ -28,6 +28,7 @@ import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 import { useSearchState } from '../shell/use-search-state'
 import { ExportForm } from './export-form'
+import { VisitInviteForm } from './visit-invite-form'
 import { PrescreenAnswerList, PrescreenBadge } from './prescreen-answers'
 import { ApplicationStatusBadge, OwnerSelect, StatusFields } from './status-fields'
 import { ChangeFeedback, MailedStatusesNote, type SavedChange, StatusMailFields, useStatusUndo } from './status-mail'
@@ -269,6 +270,12 @@ export function PipelinePage() {
         studyId={studyId}
         selected={[...selected]}
         mails={notice?.statusMails}
+        onDone={() => setSelected(new Set())}
+      />
+      <VisitInviteForm
+        studyId={studyId}
+        selected={[...selected]}
+        nameOf={(id) => rows.find((row) => row.applicationId === id)?.name || undefined}
         onDone={() => setSelected(new Set())}
       />
       <ExportForm studyId={studyId} />

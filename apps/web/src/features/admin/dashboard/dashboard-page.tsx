@@ -6,16 +6,19 @@ import {
   type DashboardResponse,
 } from '@ctc/contract/staff-dashboard'
 import { LANGUAGE_TAGS } from '@ctc/contract/locale-codes'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatDate } from '../../../lib/dates'
+import { saveFile } from '../../../lib/staff-api-client'
 import { useCodeList } from '../../../lib/use-code-list'
-import { useDashboard } from '../api/dashboard'
+import { exportFunnel, useDashboard } from '../api/dashboard'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
 import { QueryContent } from '../shell/console-status'
+import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
 
 const BAR_COLOR = '#1c5fa8'
@@ -58,7 +61,40 @@ export function DashboardPage() {
         }
       />
       <QueryContent query={query}>{(data) => <Figures data={data} perNotice={studyId !== undefined} />}</QueryContent>
+      {query.data && <FunnelExport studyId={studyId} from={query.data.from} to={query.data.to} />}
     </>
+  )
+}
+
+/** The funnel of the days shown as a CSV file: per notice and for the center, or the notice's. */
+function FunnelExport({ studyId, from, to }: { studyId: number | undefined; from: string; to: string }) {
+  const { t } = useTranslation('admin')
+  const { locale } = useConsoleLocale()
+  const toMessage = useConsoleError()
+  const download = useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await exportFunnel({
+        studyId: studyId === undefined ? undefined : String(studyId),
+        from,
+        to,
+        language: locale === 'en' ? 'en' : 'ko',
+      })
+      saveFile(blob, fileName ?? `funnel-${from}-${to}.csv`)
+    },
+  })
+  return (
+    <section className={styles.panel} aria-labelledby="funnel-export-title">
+      <h2 id="funnel-export-title">{t('dashboard.funnelExport.title')}</h2>
+      <p>{t(studyId === undefined ? 'dashboard.funnelExport.center' : 'dashboard.funnelExport.notice')}</p>
+      <button type="button" className="button" disabled={download.isPending} onClick={() => download.mutate()}>
+        {t('dashboard.funnelExport.download')}
+      </button>
+      {download.isError && (
+        <p role="alert" className={styles.error}>
+          {toMessage(download.error)}
+        </p>
+      )}
+    </section>
   )
 }
 

@@ -75,6 +75,9 @@ function Overview({ detail }: { detail: NoticeDetailResponse }) {
         <Link className="button" to={`${base}/preview`}>
           {t('noticeActions.preview')}
         </Link>
+        <Link className="button" to={`${base}/prescreen`}>
+          {t('noticeOverview.prescreen')}
+        </Link>
         {notice.applyMethod === 'phone' && (
           <Link className="button" to={`${base}/applicants/phone`}>
             {t('noticeOverview.phone')}
