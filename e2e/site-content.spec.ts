@@ -119,6 +119,9 @@ async function setUpAdmin(page: Page, email: string) {
   return secret
 }
 
+/** The admin's console, logged in by the first journey and kept open for the next (a second login would reuse its code). */
+let consolePage: Page | undefined
+
 const OLD_QUESTION = '주차할 수 있나요?'
 const NEW_ENTRY: Record<Locale, { question: string; answer: string }> = {
   kr: { question: '검진 전날 술을 마셔도 되나요?', answer: '검진 전 3일 동안은 술을 드시면 안 됩니다.' },
@@ -167,10 +170,11 @@ async function expectShown(browser: Browser, javaScriptEnabled: boolean, shown: 
 }
 
 test('an admin publishes a new FAQ entry in four languages; the other process shows it within a second, and a restore brings the old FAQ back', async ({
-  page,
   browser,
 }) => {
   test.setTimeout(180_000)
+  const page = await (await browser.newContext({ baseURL: baseA })).newPage()
+  consolePage = page
   const email = `faq-admin-${Date.now()}@ctc.example`
   const secret = await setUpAdmin(page, email)
   await logInToConsole(page, email, secret)
@@ -218,4 +222,66 @@ test('an admin publishes a new FAQ entry in four languages; the other process sh
   await expectShown(browser, false, () => OLD_QUESTION)
   const html = await pageHtml('en')
   expect(html).toMatch(new RegExp(`lang="ko"[^>]*>${OLD_QUESTION}`))
+})
+
+/** The second process's footer and directions page, as a browser without JavaScript gets them. */
+const contactHtml = () =>
+  Promise.all([`${baseB}/kr/main`, `${baseB}/kr/contact/location`].map((url) => fetch(url).then((r) => r.text())))
+
+async function expectPhoneOnSecondProcess(browser: Browser, phone: string, other: string) {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL: baseB })
+    const page = await context.newPage()
+    await page.goto('/kr/main')
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: phone })).toBeVisible()
+    await page.goto('/kr/contact/location')
+    await expect(page.getByRole('main')).toContainText(phone)
+    await expect(page.getByRole('main')).not.toContainText(other)
+    await context.close()
+  }
+}
+
+test("an admin sets the center's phone on one process; the other shows it within a second, and a restore brings the earlier number back", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const page = consolePage
+  if (!page) throw new Error('the first journey left no console open')
+  await page.goto('/admin/settings/identity')
+  const field = (label: string) => page.getByLabel(`${label} (${admin('locales.kr')})`, { exact: false }).first()
+  const publish = async (phone: string) => {
+    await page.getByLabel(admin('siteIdentity.fields.phone')).fill(phone)
+    await page.getByRole('button', { name: admin('siteIdentity.publish'), exact: true }).click()
+    await expect(page.getByText(admin('siteIdentity.published'))).toBeVisible()
+    const published = Date.now()
+    await expect
+      .poll(async () => (await contactHtml()).every((html) => html.includes(phone)), { timeout: 1000, intervals: [50] })
+      .toBe(true)
+    expect(Date.now() - published).toBeLessThan(1500)
+  }
+
+  // The site starts without an identity: the first publication sets it up.
+  await field(admin('siteIdentity.fields.name')).fill('한빛병원 임상시험센터')
+  await field(admin('siteIdentity.fields.address')).fill('서울특별시 중구 세종대로 1')
+  await publish('02-555-0101')
+  await publish('02-555-0202')
+  await expectPhoneOnSecondProcess(browser, '02-555-0202', '02-555-0101')
+
+  // Restoring the version before brings its number back on the other process too.
+  await page
+    .getByRole('button', { name: /^버전 \d+ 복원$/ })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: admin('siteIdentity.history.confirmYes'), exact: true })
+    .click()
+  await expect
+    .poll(async () => (await contactHtml()).every((html) => html.includes('02-555-0101')), {
+      timeout: 1000,
+      intervals: [50],
+    })
+    .toBe(true)
+  await expectPhoneOnSecondProcess(browser, '02-555-0101', '02-555-0202')
+  await page.context().close()
 })
