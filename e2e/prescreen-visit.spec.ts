@@ -11,6 +11,7 @@ import {
   createMember,
   logInThroughApi,
   logInWithStorage,
+  PASSWORD,
   unique,
   uniqueMobile,
 } from './members'
@@ -184,6 +185,47 @@ async function applyWithAnswers(
   return person
 }
 
+/**
+ * A member applies through the form in a locale and answers the study's questions on its health
+ * step, read in that locale: no anticoagulant, no smoking (so the third question stays hidden).
+ */
+async function applyAsMemberInBrowser(browser: Browser, request: APIRequestContext, locale: Locale) {
+  const app = catalog(locale, 'application')
+  const person = { email: `${unique('prescreen')}@example.com`, name: unique('Applicant '), mobile: uniqueMobile() }
+  await createMember(request, locale, person)
+  const page = await newPage(browser)
+  await logInWithStorage(page, request, person.email)
+  await page.goto(`/${locale}/studyinfo/recruitmentWriteMember?studyId=${studyId}`)
+  await expect(page.getByRole('heading', { level: 3, name: app('member.passwordTitle') })).toBeVisible()
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.getByRole('button', { name: catalog(locale, 'mypage')('password.submit'), exact: true }).click()
+  await page.locator('input[name="consent-privacy"][value="agree"]').check()
+  await page.locator('input[name="consent-sensitive"][value="agree"]').check()
+  await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 3, name: app('steps.applicant') })).toBeVisible()
+  await page.getByRole('button', { name: app('actions.next'), exact: true }).click()
+
+  const questions = page.getByRole('region', { name: app('prescreen.title') })
+  await expect(questions.getByRole('group')).toHaveCount(2)
+  await questions
+    .getByRole('group', { name: new RegExp(`항응고제를 드신 적이 있습니까 ${locale}`) })
+    .getByRole('radio', { name: app('prescreen.no'), exact: true })
+    .check()
+  await questions
+    .getByRole('group', { name: new RegExp(`담배를 피우십니까 ${locale}`) })
+    .getByRole('radio', { name: `아니요 ${locale}` })
+    .check()
+  await expect(questions.getByRole('group')).toHaveCount(2)
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: app('actions.apply'), exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: app('confirm.apply') })
+  await dialog.getByRole('button', { name: app('confirm.applyYes'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 3, name: app('result.successTitle') })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.context().close()
+  return person
+}
+
 /** The notice the coordinator creates in the first journey; the second books in every locale on it. */
 let studyId = 0
 /** The day (Korea) of the first journey's visit, at 10:30. */
@@ -263,7 +305,7 @@ test('a coordinator builds three questions on a new notice; of two applicants on
   await buildQuestionnaire(page)
 
   // A member and a non-member answer while applying: one fine, one who took an anticoagulant.
-  const eligible = await applyWithAnswers(request, studyId, { q1: 'no', q2: 'o1' }, { member: true })
+  const eligible = await applyAsMemberInBrowser(browser, request, 'kr')
   const review = await applyWithAnswers(request, studyId, { q1: 'yes', q2: 'o2', q3: 10 }, { member: false })
 
   // A slot to book, the day after tomorrow at 10:30.
@@ -368,7 +410,7 @@ test('invited members book the visit by the mailed link in English, Chinese and 
   const request = await playwright.request.newContext({ baseURL: base })
   const people = [] as { locale: Locale; email: string; name: string }[]
   for (const locale of LOCALES.filter((code) => code !== 'kr')) {
-    const person = await applyWithAnswers(request, studyId, { q1: 'no', q2: 'o1' }, { member: true, locale })
+    const person = await applyAsMemberInBrowser(browser, request, locale)
     people.push({ locale, ...person })
   }
   // The coordinator's console, still logged in (a second login in the same 30 seconds would replay the code).
