@@ -137,8 +137,56 @@ function mailsTo(email: string): { subject: string; raw: string }[] {
     })
 }
 
-/** The reminder's subject, as apps/server/src/modules/visits/visit-mail.ts writes it in Korean. */
-const REMINDER_SUBJECT = '[임상시험센터] 내일 스크리닝 방문이 있습니다'
+/** The reminder's subject in each locale, as apps/server/src/modules/visits/visit-mail.ts writes it. */
+const REMINDER_SUBJECT = {
+  kr: '[임상시험센터] 내일 스크리닝 방문이 있습니다',
+  en: '[Clinical Trials Center] Reminder: your screening visit is tomorrow',
+  cn: '【临床试验中心】提醒：明天是您的筛查访视',
+  jp: '【臨床試験センター】明日はスクリーニング来院日です',
+} satisfies Record<Locale, string>
+
+/** The reminders mailed to an address in its locale. */
+const remindersTo = (email: string, locale: Locale) =>
+  mailsTo(email).filter(({ subject }) => subject === REMINDER_SUBJECT[locale])
+
+/** The server again, the day before a visit on `day` (Korea), just after the reminder's hour. */
+async function restartTheDayBefore(day: string) {
+  await stopServer()
+  await startServer(Date.parse(`${day}T09:00:00+09:00`) - DAY + 60_000)
+}
+
+/** The server again, an hour after a visit on `day` at `time` (Korea). */
+async function restartAfterTheVisit(day: string, time: string) {
+  await stopServer()
+  await startServer(Date.parse(`${day}T${time}:00+09:00`) + 3_600_000)
+}
+
+/** On the applicant's page, the coordinator marks the booked visit attended. */
+async function markAttended(page: Page, applicantPage: string) {
+  await page.goto(applicantPage)
+  const visit = page.getByRole('region', { name: admin('visits.applicantTitle') })
+  await expect(visit).toContainText(admin('visits.states.booked'))
+  await visit.getByRole('button', { name: admin('visits.markAttended') }).click()
+  await expect(visit.getByRole('status')).toHaveText(admin('visits.done.attended'))
+  await expect(visit).toContainText(admin('visits.states.attended'))
+}
+
+/** The notice's funnel on its dashboard, read from the page: applied, passed, booked, attended, enrolled. */
+async function expectFunnel(page: Page, counts: number[]) {
+  await page.goto(`/admin/dashboard?studyId=${studyId}`)
+  const rows = page.getByRole('table', { name: admin('dashboard.recruitment.title') }).locator('tbody tr')
+  await expect(rows).toHaveCount(5)
+  const read = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [tr.querySelector('th')?.textContent?.trim(), tr.querySelector('td')?.textContent?.trim()]),
+  )
+  const steps = ['applied', 'prescreen_passed', 'booked', 'attended', 'enrolled']
+  expect(read).toEqual(steps.map((step, i) => [admin(`dashboard.recruitment.steps.${step}`), String(counts[i])]))
+  // The chart shows the same numbers at its bars (an empty bar carries none).
+  const chart = page.getByRole('region', { name: admin('dashboard.recruitment.title') })
+  await expect(chart.locator('.recharts-label-list text')).toHaveText(counts.filter((count) => count > 0).map(String))
+  await page.waitForLoadState('networkidle')
+  await expectNoAxeViolations(page)
+}
 
 /** A member (logged in) or a non-member (confirming by the mailed link) applies, answering the questions. */
 async function applyWithAnswers(
@@ -353,74 +401,57 @@ test('a coordinator builds three questions on a new notice; of two applicants on
   await expect(member.getByText(/스크리닝 방문: .*10:30, 본관 3층 임상시험센터/)).toBeVisible()
   await expect(member.getByRole('link', { name: /방문 변경·취소/ })).toBeVisible()
   await member.context().close()
-  const reminders = () => mailsTo(eligible.email).filter(({ subject }) => subject === REMINDER_SUBJECT)
+  const reminders = () => remindersTo(eligible.email, 'kr')
   expect(reminders()).toHaveLength(0)
   await page.context().close()
 
   // The day before the visit, just after the reminder's hour: the job worker mails the reminder, once.
-  const visitAt = Date.parse(`${visitDay}T10:30:00+09:00`)
-  await stopServer()
-  await startServer(Date.parse(`${visitDay}T09:00:00+09:00`) - DAY + 60_000)
+  await restartTheDayBefore(visitDay)
   await expect.poll(() => reminders().length, { timeout: 30_000 }).toBe(1)
 
   // The day of the visit, after it: the coordinator marks it attended.
-  await stopServer()
-  await startServer(visitAt + 60 * 60_000)
+  await restartAfterTheVisit(visitDay, '10:30')
   desk = await newPage(browser)
   await consoleLogin(desk)
-  await desk.goto(applicantPage ?? '')
-  const visit = desk.getByRole('region', { name: admin('visits.applicantTitle') })
-  await expect(visit).toContainText(admin('visits.states.booked'))
-  await visit.getByRole('button', { name: admin('visits.markAttended') }).click()
-  await expect(visit.getByRole('status')).toHaveText(admin('visits.done.attended'))
-  await expect(visit).toContainText(admin('visits.states.attended'))
+  await markAttended(desk, applicantPage ?? '')
   expect(reminders()).toHaveLength(1)
 
   // The notice's funnel, counted from its applications: 2 applied → 1 passed → 1 booked → 1 attended.
-  await desk.goto(`/admin/dashboard?studyId=${studyId}`)
-  const funnel = desk.getByRole('table', { name: admin('dashboard.recruitment.title') })
-  const rows = funnel.locator('tbody tr')
-  await expect(rows).toHaveCount(5)
-  const counts = await rows.evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector('th')?.textContent?.trim(), tr.querySelector('td')?.textContent?.trim()]),
-  )
-  expect(counts).toEqual(
-    [
-      ['applied', '2'],
-      ['prescreen_passed', '1'],
-      ['booked', '1'],
-      ['attended', '1'],
-      ['enrolled', '0'],
-    ].map(([step, count]) => [admin(`dashboard.recruitment.steps.${step}`), count]),
-  )
-  // The chart shows the same numbers at its bars (the empty bar of enrolment carries none).
-  const chart = desk.getByRole('region', { name: admin('dashboard.recruitment.title') })
-  await expect(chart.locator('.recharts-label-list text')).toHaveText(['2', '1', '1', '1'])
-  await desk.waitForLoadState('networkidle')
-  await expectNoAxeViolations(desk)
+  await expectFunnel(desk, [2, 1, 1, 1, 0])
   await request.dispose()
 })
 
-test('invited members book the visit by the mailed link in English, Chinese and Japanese', async ({
+test('members who apply in English, Chinese and Japanese pass, book by the mailed link, are reminded in their language and attend', async ({
   browser,
   playwright,
 }) => {
   test.setTimeout(240_000)
   expect(studyId, 'the questionnaire journey ran first').toBeGreaterThan(0)
   const request = await playwright.request.newContext({ baseURL: base })
-  const people = [] as { locale: Locale; email: string; name: string }[]
+  const people = [] as { locale: Locale; email: string; name: string; applicantPage: string }[]
   for (const locale of LOCALES.filter((code) => code !== 'kr')) {
     const person = await applyAsMemberInBrowser(browser, request, locale)
-    people.push({ locale, ...person })
+    people.push({ locale, ...person, applicantPage: '' })
   }
   // The coordinator's console, still logged in (a second login in the same 30 seconds would replay the code).
   const page = desk
   expect(page, 'the first journey left the console open').toBeDefined()
   if (!page) return
-  await openSlot(page, 11, '14:00', 5)
+  const day = await openSlot(page, 2, '14:00', 5)
   await page.goto(`/admin/notices/${studyId}/applicants`)
-  for (const person of people)
-    await page.getByRole('row').filter({ hasText: person.name }).getByRole('checkbox').check()
+  const rowOf = (person: { name: string }) => page.getByRole('row').filter({ hasText: person.name })
+  for (const person of people) {
+    await expect(rowOf(person)).toContainText(admin('applicants.prescreen.result.eligible'))
+    person.applicantPage = (await rowOf(person).getByRole('link', { name: person.name }).getAttribute('href')) ?? ''
+    await rowOf(person).getByRole('checkbox').check()
+  }
+  const bulk = page.getByRole('region', { name: admin('applicants.bulk.title') })
+  await bulk.getByLabel(admin('applicants.newStatus')).selectOption('prescreen_passed')
+  await bulk.getByRole('button', { name: admin('applicants.bulk.apply') }).click()
+  for (const person of people) {
+    await expect(rowOf(person)).toContainText(admin('applicants.status.prescreen_passed'))
+    await rowOf(person).getByRole('checkbox').check()
+  }
   await page.getByRole('button', { name: `선택한 ${people.length}명 초대` }).click()
   await expect(page.getByText(`${people.length}명에게 초대 메일을 보냅니다.`)).toBeVisible()
 
@@ -440,6 +471,19 @@ test('invited members book the visit by the mailed link in English, Chinese and 
     await expect
       .poll(() => mailsTo(person.email).some(({ raw }) => raw.includes('screening-visit.ics')), { timeout: 20_000 })
       .toBe(true)
+    expect(remindersTo(person.email, person.locale)).toHaveLength(0)
   }
+
+  // The day before, each is reminded in the language of the application.
+  await restartTheDayBefore(day)
+  for (const person of people)
+    await expect.poll(() => remindersTo(person.email, person.locale).length, { timeout: 30_000 }).toBe(1)
+
+  // After the visit, the coordinator marks the three attended: with the Korean journey, 5 → 4 → 4 → 4.
+  await restartAfterTheVisit(day, '14:00')
+  desk = await newPage(browser)
+  await consoleLogin(desk)
+  for (const person of people) await markAttended(desk, person.applicantPage)
+  await expectFunnel(desk, [5, 4, 4, 4, 0])
   await request.dispose()
 })
