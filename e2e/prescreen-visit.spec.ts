@@ -23,8 +23,11 @@ import { LOCALES, type Locale, catalog, expectNoAxeViolations, findMailedLink } 
 // one needing review with the deciding answer; the eligible one passes the pre-screen and is
 // invited from the pipeline, books a slot by the mailed link (the mail carries the .ics) and sees
 // the booking on My Page. The day before the visit the job worker mails the reminder, on the day
-// the coordinator marks the visit attended, and the notice's funnel reads 2 → 1 → 1 → 1. Members
-// who apply in English, Chinese and Japanese book by their own mailed links.
+// the coordinator marks the visit attended, and the notice's funnel reads 2 → 1 → 1 → 1. Then
+// members apply in English, Chinese and Japanese, read the questions in their language, pass, book
+// by their own mailed links, are reminded in their language and attend (the funnel: 5 → 4 → 4 → 4).
+// The members answer in the application form; the non-member's application goes through the API
+// (application.spec.ts walks a non-member through the form) and is confirmed by the mailed link.
 //
 // The visit's days are seen by starting the journey's own server (E2E_PORT + 5, its own database)
 // again with its clock moved ahead (shifted-clock.mjs): the same database, a later day. Its own
