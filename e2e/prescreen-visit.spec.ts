@@ -5,11 +5,9 @@ import path from 'node:path'
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { expect, test, whenReady } from './fixtures'
 import {
-  HEALTH_ANSWERS,
   uniqueClientAddress,
-  PERSON_FIELDS,
   createMember,
-  logInThroughApi,
+  fillHealth,
   logInWithStorage,
   PASSWORD,
   unique,
@@ -26,8 +24,7 @@ import { LOCALES, type Locale, catalog, expectNoAxeViolations, findMailedLink } 
 // the coordinator marks the visit attended, and the notice's funnel reads 2 → 1 → 1 → 1. Then
 // members apply in English, Chinese and Japanese, read the questions in their language, pass, book
 // by their own mailed links, are reminded in their language and attend (the funnel: 5 → 4 → 4 → 4).
-// The members answer in the application form; the non-member's application goes through the API
-// (application.spec.ts walks a non-member through the form) and is confirmed by the mailed link.
+// Everyone answers in the application form; the non-member confirms by the mailed link.
 //
 // The visit's days are seen by starting the journey's own server (E2E_PORT + 5, its own database)
 // again with its clock moved ahead (shifted-clock.mjs): the same database, a later day. Its own
@@ -191,48 +188,64 @@ async function expectFunnel(page: Page, counts: number[]) {
   await expectNoAxeViolations(page)
 }
 
-/** A member (logged in) or a non-member (confirming by the mailed link) applies, answering the questions. */
-async function applyWithAnswers(
-  request: APIRequestContext,
-  studyId: number,
-  answers: Record<string, unknown>,
-  { member, locale = 'kr' }: { member: boolean; locale?: Locale },
-) {
+/**
+ * A non-member applies through the form in Korean and answers the study's questions: took an
+ * anticoagulant (needs review), smokes daily, which shows the third question, ten a day. The
+ * application counts once confirmed by the mailed link.
+ */
+async function applyAsNonMemberInBrowser(browser: Browser) {
   const person = { email: `${unique('prescreen')}@example.com`, name: unique('지원자 '), mobile: uniqueMobile() }
-  const questions = (await (await request.get(`/api/${locale}/recruit/prescreen?studyId=${studyId}`)).json()) as {
-    data: { versionId: number }
-  }
-  const data = {
-    studyId,
-    consents: { privacy: true, sensitive: true, version: '2026-11-22' },
-    form: {
-      email: person.email,
-      name: person.name,
-      mobile: person.mobile,
-      ...PERSON_FIELDS,
-      entryMonth: '3',
-      ...HEALTH_ANSWERS,
-    },
-    prescreen: { versionId: questions.data.versionId, answers },
-  }
-  if (member) {
-    await createMember(request, locale, person)
-    const { auth } = await logInThroughApi(request, person.email)
-    const applied = await request.post(`/api/${locale}/recruit/writeRegi`, { headers: { 'x-auth-token': auth }, data })
-    expect(applied.status(), await applied.text()).toBe(200)
-    return person
-  }
-  const applied = await request.post(`/api/${locale}/recruit/write`, {
-    headers: { 'x-forwarded-for': uniqueClientAddress() },
-    data,
-  })
-  expect(applied.status(), await applied.text()).toBe(200)
-  const confirmPath = new RegExp(`/${locale}/studyinfo/recruitmentWrite\\?studyId=\\d+&token=[\\w-]+`)
-  const confirmLink = () => findMailedLink(person.email, confirmPath, dataDir)
-  await expect.poll(confirmLink).toBeTruthy()
-  const token = new URL(confirmLink() ?? '', 'http://x').searchParams.get('token')
-  const confirmed = await request.post(`/api/${locale}/recruit/confirm`, { data: { token } })
-  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  const page = await newPage(browser)
+  // Non-member applications are limited per client address: a visitor of its own.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() })
+  await page.goto(`/kr/studyinfo/recruitmentWrite?studyId=${studyId}`)
+  await page.locator('input[name="consent-privacy"][value="agree"]').check()
+  await page.locator('input[name="consent-sensitive"][value="agree"]').check()
+  await page.getByRole('button', { name: application('actions.next'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 3, name: application('steps.applicant') })).toBeVisible()
+  await page.locator('#field-email').fill(person.email)
+  await page.locator('#field-name').fill(person.name)
+  await page.locator('input[name="gender"][value="F"]').check()
+  await page.locator('#field-birth').fill('1985-07-02')
+  await page.locator('#field-mobile').fill(person.mobile)
+  await page.locator('#field-address').fill('서울특별시 종로구 대학로 101')
+  await page.locator('#field-nationality').fill('대한민국')
+  await page.locator('#field-joinPath').selectOption({ index: 1 })
+  await page.locator('#field-preferContact1').selectOption({ index: 1 })
+  await page.locator('#field-sbjTy').selectOption({ index: 1 })
+  await page.locator('#field-entryMonth').selectOption({ index: 1 })
+  await page.getByRole('button', { name: application('actions.next'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 3, name: application('steps.health') })).toBeVisible()
+  await fillHealth(page)
+
+  const questions = page.getByRole('region', { name: application('prescreen.title') })
+  await questions
+    .getByRole('group', { name: /항응고제를 드신 적이 있습니까 kr/ })
+    .getByRole('radio', { name: application('prescreen.yes'), exact: true })
+    .check()
+  await expect(questions.getByRole('group')).toHaveCount(2)
+  await questions
+    .getByRole('group', { name: /담배를 피우십니까 kr/ })
+    .getByRole('radio', { name: '매일 kr' })
+    .check()
+  // "Show only if" a daily smoker: the third question appears.
+  await expect(questions.getByRole('group')).toHaveCount(3)
+  await questions
+    .getByRole('group', { name: /하루에 몇 개비를 피우십니까 kr/ })
+    .locator('input')
+    .fill('10')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: application('actions.apply'), exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: application('confirm.apply') })
+  await dialog.getByRole('button', { name: application('confirm.applyYes'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 3, name: application('result.checkMailTitle') })).toBeVisible()
+
+  const confirmPath = /\/kr\/studyinfo\/recruitmentWrite\?studyId=\d+&token=[\w-]+/
+  await expect.poll(() => findMailedLink(person.email, confirmPath, dataDir), { timeout: 20_000 }).toBeTruthy()
+  await page.goto(findMailedLink(person.email, confirmPath, dataDir) ?? '')
+  await page.getByRole('button', { name: application('confirmLink.submit'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 3, name: application('result.successTitle') })).toBeVisible()
+  await page.context().close()
   return person
 }
 
@@ -357,7 +370,7 @@ test('a coordinator builds three questions on a new notice; of two applicants on
 
   // A member and a non-member answer while applying: one fine, one who took an anticoagulant.
   const eligible = await applyAsMemberInBrowser(browser, request, 'kr')
-  const review = await applyWithAnswers(request, studyId, { q1: 'yes', q2: 'o2', q3: 10 }, { member: false })
+  const review = await applyAsNonMemberInBrowser(browser)
 
   // A slot to book, the day after tomorrow at 10:30.
   visitDay = await openSlot(page, 2, '10:30', 2)
