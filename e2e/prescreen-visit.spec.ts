@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
 import { expect, test, whenReady } from './fixtures'
 import {
   uniqueClientAddress,
@@ -181,6 +182,20 @@ async function expectFunnel(page: Page, counts: number[]) {
   )
   const steps = ['applied', 'prescreen_passed', 'booked', 'attended', 'enrolled']
   expect(read).toEqual(steps.map((step, i) => [admin(`dashboard.recruitment.steps.${step}`), String(counts[i])]))
+  // The same as the journey's database holds: its applications, and those with a visit booked and attended.
+  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true })
+  try {
+    const stored = db
+      .prepare(
+        `select count(distinct a.id) as applied, count(distinct b.application_id) as booked,
+           count(distinct case when b.state = 'attended' then b.application_id end) as attended
+         from applications a left join visit_bookings b on b.application_id = a.id where a.study_id = ?`,
+      )
+      .get(studyId) as { applied: number; booked: number; attended: number }
+    expect(stored).toEqual({ applied: counts[0], booked: counts[2], attended: counts[3] })
+  } finally {
+    db.close()
+  }
   // The chart shows the same numbers at its bars (an empty bar carries none).
   const chart = page.getByRole('region', { name: admin('dashboard.recruitment.title') })
   await expect(chart.locator('.recharts-label-list text')).toHaveText(counts.filter((count) => count > 0).map(String))
