@@ -81,11 +81,16 @@ export function catalog(locale: Locale, namespace: string): (key: string) => str
 }
 
 /**
- * The newest link whose path matches, in the mails the e2e server wrote to its outbox for an
- * address (quoted-printable: soft line breaks joined, '=' decoded). The path, or undefined.
+ * The newest link whose path matches, in the mails the e2e server (or the server a journey started
+ * itself on `dataDir`) wrote to its outbox for an address (quoted-printable: soft line breaks joined,
+ * '=' decoded). The path, or undefined.
  */
-export function findMailedLink(email: string, linkPath: RegExp): string | undefined {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+export function findMailedLink(
+  email: string,
+  linkPath: RegExp,
+  dataDir = process.env.E2E_DATA_DIR,
+): string | undefined {
+  const outbox = path.join(dataDir ?? '', 'outbox')
   const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : []
   for (const file of files) {
     const raw = fs.readFileSync(path.join(outbox, file), 'utf8')
