@@ -12,11 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentStaff, requireStaff, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
 import { SITE_TOPIC, type SiteContentContext } from './site-content.service.js'
 import * as faq from './site-faq.service.js'
+import { PublishedReads } from './versioned-content.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The published FAQ, kept per process and read again when another process publishes. */
-    siteFaq: faq.PublishedReads<PublishedFaq | null>
+    siteFaq: PublishedReads<PublishedFaq | null>
   }
 }
 
@@ -25,7 +26,7 @@ export const siteFaqPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'siteFaq',
-      new faq.PublishedReads(
+      new PublishedReads(
         () => faq.readFaq(app.db),
         () => app.changes.generation(SITE_TOPIC),
       ),
