@@ -10,7 +10,7 @@ import { announceChange } from '../change-generations.js'
 import { createDatabase } from '../database.js'
 import { migrateToLatest } from '../migrate.js'
 import { seedDemoPrivacyPolicy } from './demo-privacy-policy.js'
-import { seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './demo-seed.js'
+import { seedDemoAbout, seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './demo-seed.js'
 import { seedReferenceData } from './reference-data.js'
 
 const { values } = parseArgs({ options: { count: { type: 'string' } } })
@@ -34,6 +34,10 @@ try {
   if (await seedDemoFaq(db)) {
     await announceChange(db, { topic: 'site' })
     console.log("Published the demo center's FAQ.")
+  }
+  if (await seedDemoAbout(db)) {
+    await announceChange(db, { topic: 'site' })
+    console.log("Published the demo center's about pages.")
   }
   const result = await seedDemoStudies(db, { count, secret: config.appSecret })
   if ('refused' in result) {

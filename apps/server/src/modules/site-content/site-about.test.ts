@@ -102,7 +102,8 @@ describe('site about pages', () => {
 
   it('refuses bad input: a missing page, missing or blank Korean, too long a body, unknown versions', async () => {
     const logged = (await aboutRows()).length
-    const { appGuide: _missing, ...fourPages } = buildAbout()
+    const fourPages: Partial<ReturnType<typeof buildAbout>> = buildAbout()
+    delete fourPages.appGuide
     const cases: unknown[] = [
       {},
       fourPages,
