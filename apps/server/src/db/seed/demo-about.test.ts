@@ -1,6 +1,6 @@
 import { ABOUT_PAGES, SiteAboutSchema } from '@ctc/contract/site-about'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sanitizeDetails } from '../../modules/studies/studies.service.js'
+import { sanitizeAboutBody } from '../../modules/site-content/site-about.service.js'
 import { createTestApp } from '../../test/test-app.js'
 import { DEMO_ABOUT } from './demo-about.js'
 import { DEMO_IDENTITY } from './demo-identity.js'
@@ -12,7 +12,8 @@ describe('DEMO_ABOUT', () => {
     for (const page of ABOUT_PAGES) {
       for (const html of Object.values(DEMO_ABOUT[page])) {
         expect(html.length).toBeGreaterThan(100)
-        expect(sanitizeDetails(html)).toBe(html)
+        expect(sanitizeAboutBody(html)).toBe(html)
+        expect(html).toMatch(/<h2>/)
       }
     }
     const text = JSON.stringify(DEMO_ABOUT)

@@ -45,6 +45,7 @@ describe('site about pages', () => {
     const saved = await saveDraft(admin.headers, dirty)
     expect(saved.statusCode, saved.body).toBe(200)
     const draft = saved.json().draft
+    expect(draft.introduce.kr).toContain('<h2>인사말</h2>')
     expect(draft.introduce.kr).toContain('안녕하세요')
     expect(draft.introduce.kr).not.toMatch(/script|onclick/)
     expect(draft.introduce.en).toBe('')
