@@ -4,13 +4,10 @@ import {
   SiteAboutResponseSchema,
   SiteAboutSchema,
 } from '@ctc/contract/site-about'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { aboutContent } from './site-about.service.js'
-import { SITE_TOPIC } from './site-content.service.js'
-import { PublishedReads } from './versioned-content.js'
-import { versionedContentRoutes } from './versioned-content.routes.js'
+import type { PublishedReads } from './versioned-content.js'
+import { publishedContentPlugin, versionedContentRoutes } from './versioned-content.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,18 +17,7 @@ declare module 'fastify' {
 }
 
 /** The about pages kept in memory for the public pages and the API. */
-export const siteAboutPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'siteAbout',
-      new PublishedReads(
-        () => aboutContent.read(app.db),
-        () => app.changes.generation(SITE_TOPIC),
-      ),
-    )
-  },
-  { name: 'site-about', dependencies: ['change-feed'] },
-)
+export const siteAboutPlugin = publishedContentPlugin('siteAbout', aboutContent)
 
 /** The about pages: read by everyone, edited by admins (`editSiteIdentity`), every change logged. */
 export const siteAboutRoutes: FastifyPluginAsyncZod = versionedContentRoutes({

@@ -4,13 +4,10 @@ import {
   SiteFaqResponseSchema,
   SiteFaqSchema,
 } from '@ctc/contract/site-faq'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SITE_TOPIC } from './site-content.service.js'
 import { faqContent } from './site-faq.service.js'
-import { PublishedReads } from './versioned-content.js'
-import { versionedContentRoutes } from './versioned-content.routes.js'
+import type { PublishedReads } from './versioned-content.js'
+import { publishedContentPlugin, versionedContentRoutes } from './versioned-content.routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,19 +16,8 @@ declare module 'fastify' {
   }
 }
 
-/** The FAQ kept in memory for the public page and the API. */
-export const siteFaqPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'siteFaq',
-      new PublishedReads(
-        () => faqContent.read(app.db),
-        () => app.changes.generation(SITE_TOPIC),
-      ),
-    )
-  },
-  { name: 'site-faq', dependencies: ['change-feed'] },
-)
+/** The FAQ kept in memory for the public pages and the API. */
+export const siteFaqPlugin = publishedContentPlugin('siteFaq', faqContent)
 
 /** The FAQ: read by everyone, edited by the roles with `editFaqAndBanners`, every change logged. */
 export const siteFaqRoutes: FastifyPluginAsyncZod = versionedContentRoutes({

@@ -2,14 +2,37 @@ import { ContentVersionParamsSchema } from '@ctc/contract/site-content'
 import { FaqPublishRequestSchema } from '@ctc/contract/site-faq'
 import type { StaffCapability } from '@ctc/contract/staff-auth'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import type { Db } from '../../db/database.js'
 import { currentStaff, requireStaff, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
-import type { SiteContentContext } from './site-content.service.js'
-import type { ConsoleView, PublishedReads, versionedContent } from './versioned-content.js'
+import { SITE_TOPIC, type SiteContentContext } from './site-content.service.js'
+import { type ConsoleView, PublishedReads, type versionedContent } from './versioned-content.js'
 
 // The routes of a kind of versioned content: the public read and the console's read, draft,
 // publish and restore, all under one path and one capability, every change logged by the service.
+
+/**
+ * Decorates the app with a kind's published content kept in memory (`app[decorator]`), read again
+ * when another process publishes.
+ */
+export function publishedContentPlugin<K extends 'siteFaq' | 'siteAbout'>(
+  decorator: K,
+  content: { read: (db: Db) => Promise<Awaited<ReturnType<FastifyInstance[K]['current']>>> },
+) {
+  return fp(
+    async (app: FastifyInstance) => {
+      const reads = new PublishedReads(
+        () => content.read(app.db),
+        () => app.changes.generation(SITE_TOPIC),
+      )
+      // The key names the type through the module declarations of the kinds' route files.
+      app.decorate(decorator as string, reads)
+    },
+    { name: `published-${decorator}`, dependencies: ['change-feed'] },
+  )
+}
 
 export interface VersionedContentRoutes<T> {
   /** The path after /api/site/ and /api/admin/site/ ('faq', 'about'). */
