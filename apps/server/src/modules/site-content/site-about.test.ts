@@ -1,8 +1,10 @@
+import type { PublishedAbout } from '@ctc/contract/site-about'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageQueries } from '../pages/page-queries.js'
 import { createTestApp } from '../../test/test-app.js'
 import { verifyAccessChain } from '../staff/access-log.js'
 import { staffWithSession } from '../staff/staff.factory.js'
+import { contentRequests } from './versioned-content.requests.js'
 import { buildAbout, buildAboutBody } from './site-about.factory.js'
 
 describe('site about pages', () => {
@@ -19,16 +21,14 @@ describe('site about pages', () => {
   })
   afterAll(() => app.close())
 
-  const saveDraft = (headers: Record<string, string>, payload: unknown) =>
-    app.inject({ method: 'PUT', url: '/api/admin/site/about/draft', headers, payload: payload as object })
-  const publish = (headers: Record<string, string>, draftSavedAt: unknown) =>
-    app.inject({ method: 'POST', url: '/api/admin/site/about/publish', headers, payload: { draftSavedAt } })
-  const restore = (headers: Record<string, string>, versionId: number | string) =>
-    app.inject({ method: 'POST', url: `/api/admin/site/about/versions/${versionId}/restore`, headers })
-  const consoleView = (headers: Record<string, string>) => app.inject({ url: '/api/admin/site/about', headers })
-  const publicAbout = async () => (await app.inject({ url: '/api/site/about' })).json().about
-  const aboutRows = () =>
-    app.db.selectFrom('access_log').selectAll().where('action', 'like', 'site.about%').orderBy('seq').execute()
+  const {
+    saveDraft,
+    publish,
+    restore,
+    consoleView,
+    published: publicAbout,
+    logRows: aboutRows,
+  } = contentRequests<PublishedAbout>(() => app, 'about')
 
   it('has no about pages on a new site', async () => {
     expect(await publicAbout()).toBeNull()
