@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health/health.routes.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 import { siteContentRoutes, siteIdentityPlugin } from './modules/site-content/site-content.routes.js'
 import { SITE_TOPIC } from './modules/site-content/site-content.service.js'
+import { siteAboutPlugin, siteAboutRoutes } from './modules/site-content/site-about.routes.js'
 import { siteFaqPlugin, siteFaqRoutes } from './modules/site-content/site-faq.routes.js'
 import { isNoticePath, noticePageHead } from './modules/seo/seo.service.js'
 import { accessLogRoutes } from './modules/staff/access-log.routes.js'
@@ -182,6 +183,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteContentRoutes)
   await app.register(siteFaqPlugin)
   await app.register(siteFaqRoutes)
+  await app.register(siteAboutPlugin)
+  await app.register(siteAboutRoutes)
   await app.register(seoRoutes)
   await app.register(studyReadsPlugin)
   await app.register(studiesRoutes)

@@ -105,6 +105,12 @@ export const ACCESS_ACTIONS = [
   'site.faq_draft',
   'site.faq_publish',
   'site.faq_restore',
+  'site.about_draft',
+  'site.about_publish',
+  'site.about_restore',
+  'site.banners_draft',
+  'site.banners_publish',
+  'site.banners_restore',
 ] as const
 export const AccessActionSchema = z.enum(ACCESS_ACTIONS)
 export type AccessAction = z.infer<typeof AccessActionSchema>

@@ -11,7 +11,7 @@ import { createDatabase } from '../database.js'
 import { migrateToLatest } from '../migrate.js'
 import { seedDemoPrivacyPolicy } from './demo-privacy-policy.js'
 import { seedDemoConsents } from './demo-consents.js'
-import { seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './demo-seed.js'
+import { seedDemoAbout, seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './demo-seed.js'
 import { seedReferenceData } from './reference-data.js'
 
 const { values } = parseArgs({ options: { count: { type: 'string' } } })
@@ -37,6 +37,10 @@ try {
   if (await seedDemoFaq(db)) {
     await announceChange(db, { topic: 'site' })
     console.log("Published the demo center's FAQ.")
+  }
+  if (await seedDemoAbout(db)) {
+    await announceChange(db, { topic: 'site' })
+    console.log("Published the demo center's about pages.")
   }
   const result = await seedDemoStudies(db, { count, secret: config.appSecret })
   if ('refused' in result) {

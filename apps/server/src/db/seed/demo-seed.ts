@@ -4,6 +4,7 @@ import { seoulToday } from '../../lib/seoul-dates.js'
 import type { Db } from '../database.js'
 import { findPublished, insertPublished } from '../../modules/site-content/site-content.repository.js'
 import { seedDemoApplications } from './demo-applications.js'
+import { DEMO_ABOUT } from './demo-about.js'
 import { DEMO_FAQ } from './demo-faq.js'
 import { DEMO_IDENTITY } from './demo-identity.js'
 import { seedDemoPageViews } from './demo-page-views.js'
@@ -31,16 +32,13 @@ export async function seedDemoStudies(
   return { seeded: count, applications: await seedDemoApplications(db, options.secret, now) }
 }
 
-/**
- * Publishes the demo center's identity when the site has none; a site that has one keeps it.
- * Answers whether it published.
- */
-export async function seedDemoIdentity(db: Db, now: Date = new Date()): Promise<boolean> {
+/** Publishes a kind of the demo center's content when the site has none of it; a site that has some keeps it. */
+async function seedDemoContent(db: Db, kind: string, content: unknown, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (await findPublished(trx, 'identity')) return false
+    if (await findPublished(trx, kind)) return false
     await insertPublished(trx, {
-      kind: 'identity',
-      body: JSON.stringify(DEMO_IDENTITY),
+      kind,
+      body: JSON.stringify(content),
       createdAt: now.toISOString(),
       createdBy: null,
       createdByName: null,
@@ -50,18 +48,11 @@ export async function seedDemoIdentity(db: Db, now: Date = new Date()): Promise<
   })
 }
 
-/** Publishes the demo center's FAQ when the site has none; a site that has one keeps it. Answers whether it published. */
-export async function seedDemoFaq(db: Db, now: Date = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (await findPublished(trx, 'faq')) return false
-    await insertPublished(trx, {
-      kind: 'faq',
-      body: JSON.stringify(DEMO_FAQ),
-      createdAt: now.toISOString(),
-      createdBy: null,
-      createdByName: null,
-      restoredFrom: null,
-    })
-    return true
-  })
-}
+/** Publishes the demo center's identity when the site has none. Answers whether it published. */
+export const seedDemoIdentity = (db: Db, now: Date = new Date()) => seedDemoContent(db, 'identity', DEMO_IDENTITY, now)
+
+/** Publishes the demo center's FAQ when the site has none. Answers whether it published. */
+export const seedDemoFaq = (db: Db, now: Date = new Date()) => seedDemoContent(db, 'faq', DEMO_FAQ, now)
+
+/** Publishes the demo center's about pages when the site has none. Answers whether it published. */
+export const seedDemoAbout = (db: Db, now: Date = new Date()) => seedDemoContent(db, 'about', DEMO_ABOUT, now)

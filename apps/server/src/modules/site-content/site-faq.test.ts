@@ -1,7 +1,9 @@
+import type { PublishedFaq } from '@ctc/contract/site-faq'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 import { verifyAccessChain } from '../staff/access-log.js'
 import { staffWithSession } from '../staff/staff.factory.js'
+import { contentRequests } from './versioned-content.requests.js'
 import { buildFaq, buildFaqCategory, buildFaqEntry } from './site-faq.factory.js'
 
 describe('site FAQ', () => {
@@ -18,16 +20,14 @@ describe('site FAQ', () => {
   })
   afterAll(() => app.close())
 
-  const saveDraft = (headers: Record<string, string>, payload: unknown) =>
-    app.inject({ method: 'PUT', url: '/api/admin/site/faq/draft', headers, payload: payload as object })
-  const publish = (headers: Record<string, string>, draftSavedAt: unknown) =>
-    app.inject({ method: 'POST', url: '/api/admin/site/faq/publish', headers, payload: { draftSavedAt } })
-  const restore = (headers: Record<string, string>, versionId: number | string) =>
-    app.inject({ method: 'POST', url: `/api/admin/site/faq/versions/${versionId}/restore`, headers })
-  const consoleView = (headers: Record<string, string>) => app.inject({ url: '/api/admin/site/faq', headers })
-  const publicFaq = async () => (await app.inject({ url: '/api/site/faq' })).json().faq
-  const faqRows = () =>
-    app.db.selectFrom('access_log').selectAll().where('action', 'like', 'site.faq%').orderBy('seq').execute()
+  const {
+    saveDraft,
+    publish,
+    restore,
+    consoleView,
+    published: publicFaq,
+    logRows: faqRows,
+  } = contentRequests<PublishedFaq>(() => app, 'faq')
 
   it('has no FAQ on a new site', async () => {
     expect(await publicFaq()).toBeNull()

@@ -351,7 +351,7 @@ export interface NewStudy {
 }
 
 // Staff write rich text; only structure and links survive, never scripts, styles or event handlers.
-const DETAILS_POLICY: sanitizeHtml.IOptions = {
+export const DETAILS_POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
