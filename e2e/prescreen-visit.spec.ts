@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import {
   unique,
   uniqueMobile,
 } from './members'
+import { ownServer } from './own-server'
 import { logInToConsole, setUpStaff } from './staff'
 import { LOCALES, type Locale, catalog, expectNoAxeViolations, findMailedLink } from './support'
 
@@ -39,48 +39,23 @@ const application = catalog('kr', 'application')
 const DAY = 86_400_000
 /** How far the server's clock runs ahead of the real one; a whole number of 30-second code steps. */
 let shift = 0
-let server: ChildProcess | undefined
 /** The coordinator's console on the day of the visit, logged in by the first journey and used by the second. */
 let desk: Page | undefined
 
 const seoulDate = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(at)
 
+const server = ownServer({ port, dataDir, env: { TRUST_PROXY: '1' } })
+
 /** Starts the journey's server with its clock at `at` (a time from now on, rounded up to 30 seconds). */
 async function startServer(at?: number) {
   if (at !== undefined) shift = Math.ceil((at - Date.now()) / 30_000) * 30_000
-  server = spawn('node', [...(shift ? ['--import', './e2e/shifted-clock.mjs'] : []), 'apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      E2E_CLOCK_SHIFT_DAYS: String(shift / DAY),
-    },
-    stdio: 'ignore',
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200)
+  await server.start(shift / DAY)
 }
 
 async function stopServer() {
   await desk?.context().close()
   desk = undefined
-  const running = server
-  server = undefined
-  if (!running || running.exitCode !== null) return
-  const exited = new Promise((resolve) => running.once('exit', resolve))
-  running.kill()
-  await exited
+  await server.stop()
 }
 
 test.describe.configure({ mode: 'serial' })

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type Browser, type Page } from '@playwright/test'
 import { expect, test, whenReady } from './fixtures'
 import { createMember, submitLogin, unique, uniqueMobile } from './members'
+import { ownServer } from './own-server'
 import { logInToConsole, setUpStaff } from './staff'
 import { LOCALES, type Locale, catalog, expectNoAxeViolations } from './support'
 
@@ -39,49 +39,16 @@ const NEW_TEXTS = {
   jp: { title: '個人情報の収集・利用への同意（管理画面で改定）', text: '管理画面で公開した同意文言です。' },
 } satisfies Record<Locale, { title: string; text: string }>
 
-let server: ChildProcess | undefined
-
-async function startServer(shiftDays: number) {
-  server = spawn('node', [...(shiftDays ? ['--import', './e2e/shifted-clock.mjs'] : []), 'apps/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      E2E_CLOCK_SHIFT_DAYS: String(shiftDays),
-    },
-    stdio: 'ignore',
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200)
-}
-
-async function stopServer() {
-  const running = server
-  server = undefined
-  if (!running || running.exitCode !== null) return
-  const exited = new Promise((resolve) => running.once('exit', resolve))
-  running.kill()
-  await exited
-}
+const server = ownServer({ port, dataDir })
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  await startServer(0)
+  await server.start()
 })
 
 test.afterAll(async () => {
-  await stopServer()
+  await server.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -196,8 +163,8 @@ test('before its date the public page shows the policy in effect; from it, the n
   await expect(page.getByRole('navigation', { name: privacy('earlierTitle') })).toHaveCount(0)
 
   // The next day, on the same database.
-  await stopServer()
-  await startServer(1)
+  await server.stop()
+  await server.start(1)
   await page.goto('/kr/PrivacyPage')
   await expect(article).toContainText(NEW_POLICY.kr)
   await expect(article).not.toContainText(DEMO_FIRST_ARTICLE)

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { type Browser, type Page } from '@playwright/test'
 import pg from 'pg'
 import { expect, test } from './fixtures'
+import { whenHealthy } from './own-server'
 import { STAFF_PASSWORD, codeAt, logInToConsole } from './staff'
 import { LOCALES, type Locale, catalog, expectNoAxeViolations } from './support'
 
@@ -49,19 +50,6 @@ async function onServer(statement: string) {
   }
 }
 
-async function healthy(base: string) {
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200)
-}
-
 const servers: ChildProcess[] = []
 
 test.describe.configure({ mode: 'serial' })
@@ -74,9 +62,9 @@ test.beforeAll(async () => {
   await onServer(`create database ${database}`)
   // The first process migrates the new database; the second starts on it once it is ready.
   servers.push(spawn('node', ['apps/server/dist/main.js'], { env: { ...env(), PORT: String(portA) }, stdio: 'ignore' }))
-  await healthy(baseA)
+  await whenHealthy(baseA, 30_000)
   servers.push(spawn('node', ['apps/server/dist/main.js'], { env: { ...env(), PORT: String(portB) }, stdio: 'ignore' }))
-  await healthy(baseB)
+  await whenHealthy(baseB, 30_000)
 })
 
 test.afterAll(async () => {
