@@ -26,14 +26,18 @@ export function ErrorSummary({
   items,
   message,
   submitCount,
+  translate,
 }: {
   items: SummaryItem[]
   /** A failure of the whole form (the server's answer), shown above the list. */
   message?: string
   submitCount: number
+  /** The words of a form's own validation messages; the shared ones by default. */
+  translate?: (message: string) => string | undefined
 }) {
   const { t } = useTranslation('form')
-  const toText = useValidationMessage()
+  const shared = useValidationMessage()
+  const toText = translate ?? shared
   const ref = useRef<HTMLDivElement>(null)
   const visible = items.length > 0 || Boolean(message)
 

@@ -1,6 +1,5 @@
 import { LANGUAGE_TAGS } from '@ctc/contract/locale-codes'
 import { LOCALIZED_KEYS } from '@ctc/contract/site-content'
-import { useEffect, useRef } from 'react'
 import { type FieldError, type FieldErrors, type FieldValues, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fieldId, useValidationMessage } from '../../../components/form/form-fields'
@@ -209,48 +208,4 @@ export function flattenErrors(errors: FieldErrors<FieldValues>, prefix = ''): { 
       )
     return [...own, ...nested]
   })
-}
-
-/**
- * The errors of a failed publish, focused once per attempt (never while the person types), with
- * a link to each field; or the server's refusal in words.
- */
-export function IdentityErrorSummary({
-  items,
-  message,
-  attempt,
-}: {
-  items: { name: string; label: string; message: string }[]
-  message?: string
-  attempt: number
-}) {
-  const { t } = useTranslation('form')
-  const toText = useIdentityMessage()
-  const ref = useRef<HTMLDivElement>(null)
-  const visible = items.length > 0 || Boolean(message)
-  const focusedFor = useRef<string>(undefined)
-  useEffect(() => {
-    const key = `${attempt}|${message ?? ''}`
-    if (visible && focusedFor.current !== key) {
-      focusedFor.current = key
-      ref.current?.focus()
-    }
-  }, [visible, attempt, message])
-  if (!visible) return null
-  return (
-    <div ref={ref} className={formStyles.summary} role="alert" tabIndex={-1}>
-      <h2 className={formStyles.summaryTitle}>{message ?? t('summaryTitle')}</h2>
-      {items.length > 0 && (
-        <ul>
-          {items.map((item) => (
-            <li key={item.name}>
-              <a href={`#${fieldId(item.name)}`}>
-                {item.label}: {toText(item.message)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  )
 }

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react'
 import { FormProvider, type UseFormReturn, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { ErrorSummary } from '../../../components/form/error-summary'
 import formStyles from '../../../components/form/form.module.css'
 import { ApiError } from '../../../lib/api-client'
 import { siteIdentityQueryOptions } from '../../../lib/site-identity'
@@ -26,7 +27,6 @@ import {
 import styles from '../console.module.css'
 import { useConsoleError } from '../shell/use-console-error'
 import {
-  IdentityErrorSummary,
   LineField,
   LocalizedFields,
   NumberField,
@@ -106,6 +106,7 @@ function showOnFields(form: UseFormReturn<IdentityInput, unknown, SiteIdentity>,
 /** The identity's form: every field, published at once; nothing typed is lost when it is refused. */
 export function IdentityForm({ data }: { data: SiteIdentityAdminResponse }) {
   const { t } = useTranslation('admin')
+  const toText = useIdentityMessage()
   const toMessage = useConsoleError()
   const queryClient = useQueryClient()
   const form = useForm<IdentityInput, unknown, SiteIdentity>({
@@ -154,10 +155,11 @@ export function IdentityForm({ data }: { data: SiteIdentityAdminResponse }) {
         <h2 id="identity-form-title" className="visually-hidden">
           {t('siteIdentity.formTitle')}
         </h2>
-        <IdentityErrorSummary
+        <ErrorSummary
           items={items}
           message={refusal}
-          attempt={form.formState.submitCount + publish.failureCount}
+          submitCount={form.formState.submitCount + publish.failureCount}
+          translate={toText}
         />
 
         <section className={styles.panel} aria-labelledby="identity-names">
