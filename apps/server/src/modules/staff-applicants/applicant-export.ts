@@ -1,15 +1,15 @@
 import type { ApplicationStatus } from '@ctc/contract/application-status'
 import { type ExportColumn, type ExportRequest } from '@ctc/contract/staff-applicants'
-import { PassThrough, Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import { Readable } from 'node:stream'
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { csvRecords, safeCell } from '../../lib/spreadsheet-cells.js'
+import { xlsxStream } from '../../lib/xlsx-stream.js'
 import { type OpenedApplicant, openApplicants } from './applicant-data.js'
 import { type PipelineContext, logPipeline } from './applicants.service.js'
 
 // Exports of a notice's applicants: the chosen columns of a fixed list, as CSV (UTF-8 with a
-// BOM, so that Excel reads Korean) or XLSX (ExcelJS's streaming writer), streamed to the response
+// BOM, so that Excel reads Korean) or XLSX (lib/xlsx-stream), streamed to the response
 // batch by batch (decision 0037), every cell made safe for spreadsheets (lib/spreadsheet-cells);
 // each export is access-logged with its reason and row count.
 
@@ -155,22 +155,9 @@ export async function exportApplicants(ctx: PipelineContext, studyId: number, in
       fileName: `${baseName}.csv`,
     }
   }
-  const body = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true })
-  const sheet = workbook.addWorksheet(lang === 'ko' ? '지원자' : 'Applicants')
-  const headerRow = sheet.addRow(header.map(safeCell))
-  headerRow.font = { bold: true }
-  headerRow.commit()
-  void (async () => {
-    for await (const batch of records()) for (const record of batch) sheet.addRow(record).commit()
-    sheet.commit()
-    await workbook.commit()
-  })().catch((error: unknown) => {
-    ctx.log.error({ err: error }, 'applicant export failed')
-    body.destroy(error instanceof Error ? error : new Error(String(error)))
-  })
   return {
-    body,
+    // A failed batch ends the stream with its error, which Fastify logs, as for the CSV.
+    body: xlsxStream(lang === 'ko' ? '지원자' : 'Applicants', header.map(safeCell), records()),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     fileName: `${baseName}.xlsx`,
   }
