@@ -307,7 +307,8 @@ async function measureEngine(engine) {
     }
 
     // 20 staff at once: list a page, open an applicant, change its status; each call is logged.
-    const crowd = { reads: [], changes: [], errors: 0 }
+    // Errors by answer: a 409 is a change refused because another staff member changed the row first.
+    const crowd = { reads: [], changes: [], errors: new Map() }
     const until = performance.now() + CROWD_SECONDS * 1000
     const pipelinePages = Math.max(1, Math.floor(manifest.pipelineApplications / 50))
     await Promise.all(
@@ -331,8 +332,10 @@ async function measureEngine(engine) {
               notify: false,
             })
             crowd.changes.push(performance.now() - begun)
-          } catch {
-            crowd.errors++
+          } catch (error) {
+            const answer =
+              /: (\d{3}) .*?"code":"(\w+)"/.exec(error.message)?.slice(1).join(' ') ?? error.message.slice(0, 60)
+            crowd.errors.set(answer, (crowd.errors.get(answer) ?? 0) + 1)
           }
         }
       }),
@@ -344,7 +347,7 @@ async function measureEngine(engine) {
       samples: crowd.reads.length,
     })
     reads.push({
-      measure: `20 staff at once: status changes (errors ${crowd.errors})`,
+      measure: `20 staff at once: status changes (errors: ${[...crowd.errors].map(([answer, n]) => `${n} ${answer}`).join(', ') || 0})`,
       'p50 ms': round(percentile(crowd.changes, 50)),
       'p99 ms': round(percentile(crowd.changes, 99)),
       samples: crowd.changes.length,
