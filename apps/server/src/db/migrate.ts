@@ -34,7 +34,9 @@ import * as visitBooking from './migrations/20261129-b1-visit-booking.js'
 import * as siteContent from './migrations/20261129-h81-site-content.js'
 
 // Migrations are listed here rather than read from a folder, so the same list
-// runs from TypeScript sources (tests, dev) and from the compiled build.
+// runs from TypeScript sources (tests, dev) and from the compiled build. Kysely runs them in the
+// order of their names and refuses a database that has run a name sorting after a new one: a new
+// migration goes at the end, named after every other (migrate.test.ts).
 export const migrations: Record<string, Migration> = {
   '20261122-0001-foundation': foundation,
   '20261122-0002-studies': studies,
@@ -60,14 +62,14 @@ export const migrations: Record<string, Migration> = {
   '20261128-f1-pipeline-mail-hold': pipelineMailHold,
   '20261128-g1-member-lookup-version': memberLookupVersion,
   '20261129-b1-visit-booking': visitBooking,
+  '20261129-h81-site-content': siteContent,
   '20261129-h8c1-privacy-policy': privacyPolicy,
   '20261129-k1-console-indexes': consoleIndexes,
   '20261129-p1-prescreen': prescreen,
+  '20261129-perf1-pipeline-order': pipelineOrder,
   '20261129-r1-access-log-archives': accessLogArchives,
   '20261129-r2-access-log-checkpoints': accessLogCheckpoints,
   '20261129-r3-job-upkeep': jobUpkeep,
-  '20261129-perf1-pipeline-order': pipelineOrder,
-  '20261129-h81-site-content': siteContent,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.
