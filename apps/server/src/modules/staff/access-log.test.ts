@@ -4,12 +4,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { CompiledQuery } from 'kysely'
 import { ACCESS_LOG_CSV_COLUMNS } from '@ctc/contract/staff-access-log'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 import { createDatabase } from '../../db/database.js'
 import { holdAdvisoryLock } from '../../db/locks.js'
-import { APPEND_LOCK, appendAccess, verifyAccessChain } from './access-log.js'
+import { APPEND_LOCK, appendAccess, logEnds, verifyAccessChain } from './access-log.js'
 import { anchorLine } from './access-log-anchor.js'
 import { staffWithSession } from './staff.factory.js'
 
@@ -85,6 +86,20 @@ describe('access log', () => {
     expect(page2.json().paging.totalCount).toBe(rows.length)
     const beyond = await get('/api/admin/access-log?page=1000', officer.headers)
     expect(beyond.json().dataList).toEqual([])
+  })
+
+  it("finds the log's two ends from its primary key, never by reading every row", async () => {
+    const compiled = logEnds(app.db).compile()
+    const postgres = app.config.database.dialect === 'postgres'
+    const plan = await app.db.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(`${postgres ? 'explain' : 'explain query plan'} ${compiled.sql}`, [...compiled.parameters]),
+    )
+    const text = plan.rows.map((row) => (postgres ? row['QUERY PLAN'] : row.detail)).join('\n')
+    // SQLite asked for min() and max() in one select reads every row: SCAN access_log.
+    expect(text).not.toMatch(/SCAN access_log|Seq Scan on access_log/)
+    const ends = await logEnds(app.db).executeTakeFirstOrThrow()
+    const all = await app.db.selectFrom('access_log').select('seq').orderBy('seq').execute()
+    expect([Number(ends.first), Number(ends.last)]).toEqual([all[0]?.seq, all.at(-1)?.seq])
   })
 
   it('pages a filtered log from cursors, forwards and back, as the offset pages', async () => {
