@@ -28,6 +28,7 @@ import * as accessLogArchives from './migrations/20261129-r1-access-log-archives
 import * as accessLogCheckpoints from './migrations/20261129-r2-access-log-checkpoints.js'
 import * as jobUpkeep from './migrations/20261129-r3-job-upkeep.js'
 import * as pipelineOrder from './migrations/20261129-perf1-pipeline-order.js'
+import * as furthestStep from './migrations/20261129-perf2-furthest-step.js'
 import * as prescreen from './migrations/20261129-p1-prescreen.js'
 import * as privacyPolicy from './migrations/20261129-h8c1-privacy-policy.js'
 import * as visitBooking from './migrations/20261129-b1-visit-booking.js'
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '20261129-r2-access-log-checkpoints': accessLogCheckpoints,
   '20261129-r3-job-upkeep': jobUpkeep,
   '20261129-perf1-pipeline-order': pipelineOrder,
+  '20261129-perf2-furthest-step': furthestStep,
   '20261129-h81-site-content': siteContent,
 }
 
