@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertGuestApplication } from '../../modules/staff-applicants/applicants.factory.js'
 import { createTestStudy } from '../../modules/studies/studies.factory.js'
@@ -64,11 +65,11 @@ describe('migration 20261129-perf2: the furthest funnel step', () => {
       ],
     ])
 
-    await down(app.db)
+    await down(app.db as Kysely<unknown>)
     expect(
       (await app.db.introspection.getTables()).find((t) => t.name === 'applications')?.columns.map((c) => c.name),
     ).not.toContain('furthest_step')
-    await up(app.db)
+    await up(app.db as Kysely<unknown>)
     const rows = await app.db
       .selectFrom('applications')
       .select(['id', 'furthest_step'])
