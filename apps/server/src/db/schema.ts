@@ -285,6 +285,8 @@ export interface ApplicationsTable {
   prescreen_version_id: Generated<number | null>
   prescreen_answers: Generated<string | null>
   prescreen_result: Generated<string | null>
+  /** The furthest step of the recruitment funnel its status ever reached (funnel-step.ts); never goes back. */
+  furthest_step: Generated<number>
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 

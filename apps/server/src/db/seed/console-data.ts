@@ -10,6 +10,7 @@ import { applicantKeys } from '../../crypto/applicant-keys.js'
 import { type DataKey, sealJson, wrapDataKey } from '../../crypto/data-keys.js'
 import { addDays, seoulToday } from '../../lib/seoul-dates.js'
 import { hashPassword } from '../../modules/auth/passwords.js'
+import { statusStep } from '../../modules/applications/funnel-step.js'
 import { memberIndex, MEMBER_LOOKUP_VERSION } from '../../modules/members/members.repository.js'
 import { memberRow, volunteerProfileRow } from '../../modules/members/members.service.js'
 import { rowHash, newestAccessPoint } from '../../modules/staff/access-log.js'
@@ -29,7 +30,7 @@ import { buildHealthAnswers } from '../../modules/members/members.factory.js'
 // transaction of prepared inserts on SQLite, multi-row inserts from arrays (unnest) on PostgreSQL.
 
 /** Bumped whenever the generated data changes, so that cached copies are made again. */
-export const CONSOLE_DATA_VERSION = 1
+export const CONSOLE_DATA_VERSION = 2
 
 /** The table of issue 30 at scale 1. */
 export const FULL_SIZE = {
@@ -497,6 +498,7 @@ export async function generateConsoleData(
     'join_path',
     'channel',
     'closing_reason',
+    'furthest_step',
   ])
   const events = writer.stream(
     'application_events',
@@ -557,6 +559,26 @@ export async function generateConsoleData(
       const status: ApplicationStatus = closed ? random.pick(CLOSING_STATUSES) : (OPEN_FLOW[steps] as ApplicationStatus)
       const owner = random.next() < 0.6 ? (staffIds[2 + random.int(0, staffCount - 3)] ?? null) : null
       const lastMs = Math.min(nowMs - 60_000, createdMs + random.int(0, 20) * DAY)
+      // The history: created, then status and owner changes, as many as the table's ratio asks.
+      eventOwed.value += eventsPerApplication
+      const history: unknown[][] = []
+      let path: ApplicationStatus = 'received'
+      let furthest = statusStep(status)
+      for (let e = 0; eventOwed.value >= 1; e++, eventOwed.value--) {
+        eventId++
+        const eventMs = Math.min(nowMs - 60_000, createdMs + e * 3_600_000)
+        const who = e === 0 ? null : (owner ?? staffIds[2])
+        if (e === 0) {
+          history.push([eventId, applicationId, null, null, 'created', null, 'received', iso(eventMs)])
+        } else if (e % 3 === 2) {
+          history.push([eventId, applicationId, who?.id ?? null, who?.name ?? null, 'owner', null, null, iso(eventMs)])
+        } else {
+          const to = e === 1 ? status : (OPEN_FLOW[Math.min(e, OPEN_FLOW.length - 1)] as ApplicationStatus)
+          history.push([eventId, applicationId, who?.id ?? null, who?.name ?? null, 'status', path, to, iso(eventMs)])
+          furthest = Math.max(furthest, statusStep(to))
+          path = to
+        }
+      }
       await applications.add([
         applicationId,
         studyId,
@@ -578,42 +600,9 @@ export async function generateConsoleData(
         joinPath,
         random.next() < 0.9 ? 'online' : 'phone',
         closed ? random.pick(CLOSING_REASONS) : null,
+        furthest,
       ])
-      // The history: created, then status and owner changes, as many as the table's ratio asks.
-      eventOwed.value += eventsPerApplication
-      let path: ApplicationStatus = 'received'
-      for (let e = 0; eventOwed.value >= 1; e++, eventOwed.value--) {
-        eventId++
-        const eventMs = Math.min(nowMs - 60_000, createdMs + e * 3_600_000)
-        const who = e === 0 ? null : (owner ?? staffIds[2])
-        if (e === 0) {
-          await events.add([eventId, applicationId, null, null, 'created', null, 'received', iso(eventMs)])
-        } else if (e % 3 === 2) {
-          await events.add([
-            eventId,
-            applicationId,
-            who?.id ?? null,
-            who?.name ?? null,
-            'owner',
-            null,
-            null,
-            iso(eventMs),
-          ])
-        } else {
-          const to = e === 1 ? status : (OPEN_FLOW[Math.min(e, OPEN_FLOW.length - 1)] as ApplicationStatus)
-          await events.add([
-            eventId,
-            applicationId,
-            who?.id ?? null,
-            who?.name ?? null,
-            'status',
-            path,
-            to,
-            iso(eventMs),
-          ])
-          path = to
-        }
-      }
+      for (const event of history) await events.add(event)
     }
   }
   await keyRows.flush()

@@ -2,6 +2,7 @@ import { type ApplicationStatus, CLOSING_STATUSES, CLOSING_REASONS } from '@ctc/
 import { CONSENT_VERSION } from '@ctc/contract/consents'
 import { applicantKeys } from '../../crypto/applicant-keys.js'
 import { newDataKey, sealJson } from '../../crypto/data-keys.js'
+import { statusStep } from '../../modules/applications/funnel-step.js'
 import type { Db } from '../database.js'
 
 // Fictional applications to the demo notices, in every status and from several join paths over
@@ -74,6 +75,7 @@ export async function seedDemoApplications(db: Db, secret: string | undefined, n
             member_id: null,
             locale: 'kr',
             status,
+            furthest_step: statusStep(status),
             ...applicantKeys(secret, { email, name, birth, mobile }),
             join_path: joinPath,
             snapshot: sealJson(key, form),

@@ -6,6 +6,7 @@ import { buildHealthAnswers } from '../members/members.factory.js'
 import { applicantKeys } from '../../crypto/applicant-keys.js'
 import { memberDataKey, sealJson } from '../../crypto/data-keys.js'
 import { findMemberById } from '../members/members.repository.js'
+import { statusStep } from './funnel-step.js'
 
 // Test factories: a valid application, changed only where a test needs it.
 
@@ -60,6 +61,7 @@ export async function insertApplicationOf(
       member_id: memberId,
       locale: 'kr',
       status: extra.status ?? 'received',
+      furthest_step: statusStep(extra.status ?? 'received'),
       ...applicantKeys(app.config.appSecret, { ...member, birth: member.birth_date }),
       snapshot:
         extra.snapshot ??

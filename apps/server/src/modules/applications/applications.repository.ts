@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js'
 import type { ApplicationsTable, PendingApplicationsTable } from '../../db/schema.js'
 import { enqueueJob } from '../../jobs/job-queue.js'
 import { newApplicationJob } from './application-jobs.js'
+import { statusStep } from './funnel-step.js'
 
 /**
  * Inserts an application; a unique index refuses a second one by the same person. Every way in
@@ -13,7 +14,7 @@ import { newApplicationJob } from './application-jobs.js'
 export async function insertApplication(db: Db, row: Insertable<ApplicationsTable>): Promise<number> {
   const inserted = await db
     .insertInto('applications')
-    .values({ ...row, last_activity_at: row.last_activity_at ?? row.created_at })
+    .values({ ...row, furthest_step: statusStep(row.status), last_activity_at: row.last_activity_at ?? row.created_at })
     .returning('id')
     .executeTakeFirstOrThrow()
   await enqueueJob(db, newApplicationJob(inserted.id), new Date(row.created_at))

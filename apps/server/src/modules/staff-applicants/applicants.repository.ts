@@ -48,15 +48,19 @@ const LIST_COLUMNS = [
   'a.prescreen_result',
 ] as const
 
-function applicants(db: Db, staleBefore: string) {
-  return db
-    .selectFrom('applications as a')
+const fromApplications = (db: Db) => db.selectFrom('applications as a')
+
+/** The pipeline's columns of the applications a query selects: the owner's and member's names joined. */
+function withColumns(applications: ReturnType<typeof fromApplications>, staleBefore: string) {
+  return applications
     .leftJoin('staff as o', 'o.id', 'a.owner_staff_id')
     .leftJoin('members as m', 'm.id', 'a.member_id')
     .select(LIST_COLUMNS)
     .select(['o.name as owner_name', 'm.name as member_name', 'm.personal as member_personal'])
     .select(isStale(staleBefore).as('stale'))
 }
+
+const applicants = (db: Db, staleBefore: string) => withColumns(fromApplications(db), staleBefore)
 
 export type ApplicantRow = Awaited<ReturnType<ReturnType<typeof applicants>['executeTakeFirstOrThrow']>>
 
@@ -116,8 +120,10 @@ export async function findApplicants(
   query: ApplicantListQuery,
   page: { staleBefore: string; limit: number; offset: number; cursor?: Cursor | undefined },
 ) {
-  const filtered = <T extends ReturnType<typeof applicants>>(qb: T) =>
-    qb
+  // The filters name only the application's own columns, so the total counts the applications
+  // alone: SQLite would otherwise look up the owner and the member of every row it counts.
+  const filtered = () =>
+    fromApplications(db)
       .where('a.study_id', '=', studyId)
       .$if(query.status !== undefined, (q) => q.where('a.status', '=', query.status ?? ''))
       .$if(query.owner === 'none', (q) => q.where('a.owner_staff_id', 'is', null))
@@ -128,20 +134,17 @@ export async function findApplicants(
       .$if(query.prescreen !== undefined && query.prescreen !== 'none', (q) =>
         q.where('a.prescreen_result', '=', query.prescreen ?? ''),
       )
-      .$if(query.stale !== undefined, (q) =>
-        q.where(isStale(page.staleBefore), '=', query.stale === 'true' ? 1 : 0),
-      ) as T
+      .$if(query.stale !== undefined, (q) => q.where(isStale(page.staleBefore), '=', query.stale === 'true' ? 1 : 0))
   const keys = sortKeys(query.sort, query.order)
   const { cursor } = page
   const everyRow = query.sort === 'name'
-  let list = filtered(applicants(db, page.staleBefore))
+  let list = withColumns(filtered(), page.staleBefore)
   if (cursor && !everyRow) list = list.where(beyond(keys, cursor.k, cursor.d))
   for (const key of readingOrder(keys, everyRow ? undefined : cursor?.d)) list = list.orderBy(key.expr, key.dir)
   if (!everyRow) list = list.limit(page.limit + 1).$if(!cursor, (q) => q.offset(page.offset))
   const [rows, count] = await Promise.all([
     list.execute(),
-    filtered(applicants(db, page.staleBefore))
-      .clearSelect()
+    filtered()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ])

@@ -1,10 +1,13 @@
-import { APPLICANT_SORTS, APPLICANTS_PAGE_SIZE } from '@ctc/contract/staff-applicants'
+import { APPLICANT_SORTS, APPLICANTS_PAGE_SIZE, ApplicantListQuerySchema } from '@ctc/contract/staff-applicants'
+import type { RootOperationNode } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withPlugin } from '../../db/database.js'
 import { createTestApp } from '../../test/test-app.js'
 import { memberWithSession } from '../members/members.factory.js'
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { insertGuestApplication } from './applicants.factory.js'
+import { findApplicants } from './applicants.repository.js'
 
 // Keyset paging of the pipeline (decision 0037): the page beside the one shown, asked for with its
 // cursor, holds the rows the offset would give, in every order, forwards and backwards.
@@ -124,6 +127,31 @@ describe('pipeline pages read on from a cursor', () => {
         headers,
       })
       expect(response.statusCode).toBe(401)
+    }
+  })
+
+  it('counts the total of a filter from the applications alone, equal to the rows the pages hold', async () => {
+    const statements: { joins: number; rows: unknown[] }[] = []
+    const nodes = new Map<unknown, RootOperationNode>()
+    const watched = withPlugin(app.db, {
+      transformQuery: ({ node, queryId }) => {
+        nodes.set(queryId, node)
+        return node
+      },
+      transformResult: ({ result, queryId }) => {
+        const node = nodes.get(queryId)
+        statements.push({ joins: node?.kind === 'SelectQueryNode' ? (node.joins?.length ?? 0) : 0, rows: result.rows })
+        return Promise.resolve(result)
+      },
+    })
+    for (const query of [{}, { status: 'contacted' as const }, { stale: 'true' as const }]) {
+      statements.length = 0
+      const parsed = ApplicantListQuerySchema.parse(query)
+      const page = { staleBefore: T0.toISOString(), limit: 500, offset: 0 }
+      const { rows, total } = await findApplicants(watched, studyId, parsed, page)
+      expect(total).toBe(rows.length)
+      const count = statements.find((statement) => statement.rows.length === 1 && 'n' in (statement.rows[0] as object))
+      expect(count?.joins, JSON.stringify(query)).toBe(0)
     }
   })
 })

@@ -14,6 +14,7 @@ import type {
 import { sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
+import { furthestStepWith } from '../applications/funnel-step.js'
 import {
   type PipelineContext,
   applicantOrThrow,
@@ -69,6 +70,7 @@ async function move(trx: Db, ctx: PipelineContext, change: Move): Promise<Status
     .updateTable('applications')
     .set({
       status: change.to,
+      furthest_step: furthestStepWith(change.to),
       closing_reason: isClosingStatus(change.to) ? (change.reason ?? null) : null,
       last_activity_at: at,
       updated_at: at,
@@ -249,6 +251,7 @@ async function undoOne(ctx: PipelineContext, eventId: number, scope: UndoScope):
           scope === 'change'
             ? {
                 status: event.from_status,
+                furthest_step: furthestStepWith(event.from_status),
                 closing_reason: await reasonBefore(trx, event, event.from_status),
                 last_activity_at: at,
                 updated_at: at,

@@ -16,7 +16,7 @@ import { addDays, daysBetween, seoulToday } from '../../lib/seoul-dates.js'
 import { requireStaff, STAFF_ERRORS, STAFF_ROUTE } from '../staff/staff-guard.js'
 import { dashboardRange, mondayOf, seoulMidnight } from './dashboard-range.js'
 import { exportFunnel } from './funnel-export.js'
-import { historyStep, recruitmentFunnel, statusStep } from './recruitment-funnel.js'
+import { funnelFacts, recruitmentFunnel } from './recruitment-funnel.js'
 
 // The dashboard's figures: counts only, never a person. Applications per week, the funnel by
 // status, sources and notice page views of a range of days; notices closing soon with enrolled
@@ -45,22 +45,22 @@ export async function dashboard(db: Db, now: Date, query: DashboardQuery): Promi
           sql` `,
         )} else ${sql.lit(weeks - 1)} end`
   // Every figure of the range's applications in one query: counted by week, status, source and the
-  // furthest funnel step of their history; the rows are a few hundred at most, never a person.
+  // furthest funnel step kept on each row; the rows are a few hundred at most, never a person.
   const applications = db
     .selectFrom((eb) =>
       eb
         .selectFrom('applications as a')
-        .select(['a.status', 'a.join_path', weekOf.as('week')])
-        .select((inner) => historyStep(inner).as('history'))
+        .select(['a.status', 'a.join_path', 'a.furthest_step', weekOf.as('week')])
         .where('a.created_at', '>=', range.since)
         .where('a.created_at', '<', range.until)
         .$if(studyId !== undefined, (qb) => qb.where('a.study_id', '=', studyId ?? 0))
         .as('t'),
     )
-    .select(['t.week', 't.status', 't.join_path', 't.history', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['t.week', 't.status', 't.join_path', 't.history'])
-  const [groups, closing, views] = await Promise.all([
+    .select(['t.week', 't.status', 't.join_path', 't.furthest_step', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['t.week', 't.status', 't.join_path', 't.furthest_step'])
+  const [groups, facts, closing, views] = await Promise.all([
     applications.execute(),
+    funnelFacts(db, { since: range.since, until: range.until, studyId }),
     db
       .selectFrom('studies as s')
       .innerJoin('study_texts as k', (join) => join.onRef('k.study_id', '=', 's.id').on('k.locale', '=', 'kr'))
@@ -94,9 +94,9 @@ export async function dashboard(db: Db, now: Date, query: DashboardQuery): Promi
     add(perWeek, Number(group.week), n)
     add(counts, group.status, n)
     add(perSource, group.join_path, n)
-    add(byFurthestStep, Math.max(statusStep(group.status), Number(group.history ?? 0)), n)
+    add(byFurthestStep, Number(group.furthest_step), n)
   }
-  const recruitment = await recruitmentFunnel(db, { since: range.since, until: range.until, studyId }, byFurthestStep)
+  const recruitment = recruitmentFunnel(byFurthestStep, facts)
   return {
     from: range.from,
     to: range.to,

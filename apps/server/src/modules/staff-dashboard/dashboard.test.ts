@@ -6,6 +6,7 @@ import { dashboard } from './dashboard.routes.js'
 import { insertGuestApplication } from '../staff-applicants/applicants.factory.js'
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
+import { furthestStepWith } from '../applications/funnel-step.js'
 
 // Wednesday 17 June 2026, 10:00 in Seoul.
 const T0 = new Date('2026-06-17T01:00:00Z')
@@ -38,7 +39,11 @@ describe('dashboard', () => {
       await insertGuestApplication(app, studyId, { joinPath: '03' }, new Date(T0.getTime() - 7 * DAY)),
       await insertGuestApplication(app, studyId, { joinPath: '02' }, new Date(T0.getTime() - 91 * DAY)),
     ]
-    await app.db.updateTable('applications').set({ status: 'enrolled' }).where('id', 'in', ids.slice(0, 2)).execute()
+    await app.db
+      .updateTable('applications')
+      .set({ status: 'enrolled', furthest_step: furthestStepWith('enrolled') })
+      .where('id', 'in', ids.slice(0, 2))
+      .execute()
     for (const path of [
       `/kr/studyinfo/recruitmentView?studyId=${studyId}`,
       `/en/studyinfo/recruitmentView?studyId=${studyId}&x=1`,

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { toCsv } from '../../lib/spreadsheet-cells.js'
 import { dashboardRange } from './dashboard-range.js'
-import { furthestSteps, recruitmentFunnel } from './recruitment-funnel.js'
+import { factsByNotice, funnelFacts, furthestStepsByNotice, recruitmentFunnel } from './recruitment-funnel.js'
 
 // The recruitment funnel as a spreadsheet: per notice and for the center, the same figures as
 // the dashboard (recruitment-funnel.ts), derived from the applications, never typed. Counts and
@@ -89,16 +89,19 @@ export async function exportFunnel(
     .$if(query.studyId !== undefined, (qb) => qb.where('s.id', '=', query.studyId ?? 0))
     .orderBy('s.id')
     .execute()
-  const rows = []
-  for (const notice of notices) {
-    const filter = { since: range.since, until: range.until, studyId: notice.id }
-    const funnel = await recruitmentFunnel(db, filter, await furthestSteps(db, filter))
-    rows.push(funnelRow(notice, range, funnel))
-  }
+  // The range's figures of every notice at once (one grouped query, one read of contacts and of
+  // visits), shared out to the notices in the process.
+  const filter = { since: range.since, until: range.until, studyId: query.studyId }
+  const [steps, facts] = await Promise.all([furthestStepsByNotice(db, filter), funnelFacts(db, filter)])
+  const perNotice = factsByNotice(facts)
+  const none = { contacts: [], visits: [] }
+  const rows = notices.map((notice) =>
+    funnelRow(notice, range, recruitmentFunnel(steps.get(notice.id) ?? new Map(), perNotice.get(notice.id) ?? none)),
+  )
   if (query.studyId === undefined) {
-    const filter = { since: range.since, until: range.until, studyId: undefined }
-    const center = await recruitmentFunnel(db, filter, await furthestSteps(db, filter))
-    rows.push(funnelRow({ id: null, title: CENTER[query.language] }, range, center))
+    const center = new Map<number, number>()
+    for (const step of steps.values()) for (const [rank, n] of step) center.set(rank, (center.get(rank) ?? 0) + n)
+    rows.push(funnelRow({ id: null, title: CENTER[query.language] }, range, recruitmentFunnel(center, facts)))
   }
   const scope = query.studyId === undefined ? 'center' : `notice-${query.studyId}`
   return { fileName: `funnel-${scope}-${range.from}-${range.to}.csv`, body: toCsv(funnelHeader(query.language), rows) }

@@ -6,6 +6,7 @@ import { insertGuestApplication } from '../staff-applicants/applicants.factory.j
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { median } from './recruitment-funnel.js'
+import { furthestStepWith } from '../applications/funnel-step.js'
 
 // The recruitment funnel of the dashboard, derived from statuses, status history and visits.
 
@@ -51,9 +52,14 @@ describe('recruitment funnel', () => {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id
-    const history = async (id: number, status: string, moves: [string, string, Date, boolean][]) => {
-      await app.db.updateTable('applications').set({ status }).where('id', '=', id).execute()
+    // A history written as the status changes write it: each move raises the furthest step reached.
+    const history = async (id: number, moves: [string, string, Date, boolean][]) => {
       for (const [from, to, at, byStaff] of moves) {
+        await app.db
+          .updateTable('applications')
+          .set({ status: to, furthest_step: furthestStepWith(to) })
+          .where('id', '=', id)
+          .execute()
         await app.db
           .insertInto('application_events')
           .values({
@@ -84,14 +90,14 @@ describe('recruitment funnel', () => {
     await insertGuestApplication(app, studyId, {}, daysAgo(20))
     // Contacted a day after applying, passed the pre-screen, then closed: counts up to pre-screen passed.
     const closed = await insertGuestApplication(app, studyId, {}, daysAgo(20))
-    await history(closed, 'not_eligible', [
+    await history(closed, [
       ['received', 'contacted', daysAgo(19), true],
       ['contacted', 'prescreen_passed', daysAgo(18), true],
       ['prescreen_passed', 'not_eligible', daysAgo(10), true],
     ])
     // Contacted after 3 days, booked by the link, attended after 10 days, enrolled.
     const enrolled = await insertGuestApplication(app, studyId, {}, daysAgo(20))
-    await history(enrolled, 'enrolled', [
+    await history(enrolled, [
       ['received', 'prescreen_passed', daysAgo(17), true],
       ['prescreen_passed', 'screening_booked', daysAgo(16), false],
       ['screening_booked', 'screened', daysAgo(10), true],
@@ -100,7 +106,7 @@ describe('recruitment funnel', () => {
     await visit(enrolled, daysAgo(10), 'attended')
     // Booked, did not come: back to pre-screen passed (first contact after 5 days).
     const absent = await insertGuestApplication(app, studyId, {}, daysAgo(20))
-    await history(absent, 'prescreen_passed', [
+    await history(absent, [
       ['received', 'prescreen_passed', daysAgo(15), true],
       ['prescreen_passed', 'screening_booked', daysAgo(14), false],
       ['screening_booked', 'prescreen_passed', daysAgo(8), true],
@@ -108,7 +114,7 @@ describe('recruitment funnel', () => {
     await visit(absent, daysAgo(8), 'no_show')
     // Booked by a coordinator on the phone straight from received: past the pre-screen step too.
     const phoned = await insertGuestApplication(app, studyId, {}, daysAgo(20))
-    await history(phoned, 'screening_booked', [['received', 'screening_booked', daysAgo(12), true]])
+    await history(phoned, [['received', 'screening_booked', daysAgo(12), true]])
     // Another notice's application, and one of this notice made before the range.
     await insertGuestApplication(app, otherStudy, {}, daysAgo(20))
     await insertGuestApplication(app, studyId, {}, daysAgo(200))

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError } from '../../errors.js'
+import { furthestStepWith } from '../applications/funnel-step.js'
 import { findStudyTitle } from '../staff-applicants/applicants.repository.js'
 import { cancelHeldMails } from '../staff-applicants/status-mails.js'
 import { queueBookingMails, queueCancellation } from './visit-jobs.js'
@@ -83,7 +84,13 @@ async function statusEvent(trx: Db, ctx: BookingContext, applicationId: number, 
   const at = ctx.now.toISOString()
   const moved = await trx
     .updateTable('applications')
-    .set({ status: to, closing_reason: null, last_activity_at: at, updated_at: at })
+    .set({
+      status: to,
+      furthest_step: furthestStepWith(to),
+      closing_reason: null,
+      last_activity_at: at,
+      updated_at: at,
+    })
     .where('id', '=', applicationId)
     .where('status', '=', from)
     .executeTakeFirst()

@@ -1,0 +1,28 @@
+import { FUNNEL_STEPS, type FunnelStep } from '@ctc/contract/staff-dashboard'
+import { sql } from 'kysely'
+
+// The furthest step of the recruitment funnel an application reached, kept on its row
+// (`furthest_step`) by every status change, in the change's transaction: the dashboard counts by
+// it instead of reading each application's history (decision 0037).
+
+/** The statuses at or beyond each step (FUNNEL_STEPS in the contract says why). */
+const REACHED: Record<Exclude<FunnelStep, 'applied'>, readonly string[]> = {
+  prescreen_passed: ['prescreen_passed', 'screening_booked', 'screened', 'enrolled'],
+  booked: ['screening_booked', 'screened', 'enrolled'],
+  attended: ['screened', 'enrolled'],
+  enrolled: ['enrolled'],
+}
+
+/** The furthest step of FUNNEL_STEPS (its index) a status stands at: the steps are nested, each within the one before. */
+export function statusStep(status: string): number {
+  for (let index = FUNNEL_STEPS.length - 1; index > 0; index--) {
+    if (REACHED[FUNNEL_STEPS[index] as Exclude<FunnelStep, 'applied'>].includes(status)) return index
+  }
+  return 0
+}
+
+/** The value `furthest_step` takes when the row's status becomes `status`: a move back keeps what was reached. */
+export function furthestStepWith(status: string) {
+  const step = sql.lit(statusStep(status))
+  return sql<number>`case when furthest_step < ${step} then ${step} else furthest_step end`
+}
