@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LOCALES } from '@ctc/contract/locale'
-import { PUBLIC_PAGES, SITE_PAGES, sitePath } from '@ctc/contract/public-pages'
+import { PUBLIC_PAGES, SITE_PAGES, type SitePage, sitePath } from '@ctc/contract/public-pages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ABOUT_PAGES } from '@ctc/contract/site-about'
 import { DEMO_ABOUT } from './db/seed/demo-about.js'
@@ -105,7 +105,7 @@ describe('a new site without an identity', () => {
       const catalog = fs.readFileSync(path.join(web, `src/locales/${folders[locale]}/about.json`), 'utf8')
       const { unwritten } = JSON.parse(catalog) as { unwritten: string }
       for (const page of ABOUT_PAGES) {
-        const locales: readonly string[] = SITE_PAGES[page].locales ?? LOCALES
+        const { locales = LOCALES }: SitePage = SITE_PAGES[page]
         if (!locales.includes(locale)) continue
         const url = sitePath(page, locale)
         const response = await app.inject({ url })
