@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { SITE_PAGES, type SitePage, sitePath } from '@ctc/contract/public-pages'
+import { ABOUT_PAGES } from '@ctc/contract/site-about'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { DEMO_ABOUT } from '../apps/server/src/db/seed/demo-about'
@@ -178,7 +180,6 @@ test.describe('content', () => {
   }
 })
 
-const ABOUT_PAGES = PAGES.filter(({ id }) => id !== 'location')
 const headingsOf = (html: string) => [...html.matchAll(/<h2>(.*?)<\/h2>/g)].map(([, heading]) => heading ?? '')
 
 // The bodies are content the demo seed published (issue 28), rendered by the server: readable
@@ -188,9 +189,10 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
     test("show the published body in each locale's own language", async ({ page }) => {
       for (const locale of LOCALES) {
-        for (const { id, path, ...rest } of ABOUT_PAGES) {
-          if ('koreanOnly' in rest && locale !== 'kr') continue
-          await page.goto(`/${locale}/${path}`)
+        for (const id of ABOUT_PAGES) {
+          const { locales = LOCALES }: SitePage = SITE_PAGES[id]
+          if (!locales.includes(locale)) continue
+          await page.goto(sitePath(id, locale))
           const headings = page.getByRole('main').getByRole('heading', { level: 2 })
           await expect(headings).toHaveText(headingsOf(DEMO_ABOUT[id][locale]))
           await expect(headings.first().locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute(
