@@ -13,7 +13,10 @@ export const TEST_ABOUT: PublishedAbout = {
     '<p><strong>中心简介。</strong></p><h2>致辞</h2><p>感谢您的访问。</p>',
     '<p><strong>センターのご紹介です。</strong></p><h2>ごあいさつ</h2><p>ご覧いただきありがとうございます。</p>',
   ),
-  meaning: body('<h2>임상시험이란</h2><p>새로운 약을 확인하는 연구입니다.</p>', '<h2>What a trial is</h2><p>A study.</p>'),
+  meaning: body(
+    '<h2>임상시험이란</h2><p>새로운 약을 확인하는 연구입니다.</p>',
+    '<h2>What a trial is</h2><p>A study.</p>',
+  ),
   process: body(
     '<h2>참여 절차</h2><ol><li><strong>모집 공고 확인</strong><br />공고를 찾습니다.</li><li><strong>참여비 지급</strong><br />21일 이내에 드립니다.</li></ol>',
     '<h2>How to take part</h2><ol><li><strong>Find a notice</strong></li><li><strong>Get paid</strong><br />Within 21 days.</li></ol>',

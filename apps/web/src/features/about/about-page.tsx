@@ -18,7 +18,7 @@ function AboutBody({ page }: { page: AboutPage }) {
   if (about.isError) return <p role="alert">{t('loadFailed')}</p>
   const published = about.data.about
   // A new center's site: a neutral note, never another center's text.
-  if (!published) return <p className={styles.unwritten}>{t('unwritten')}</p>
+  if (!published) return <p className="empty-note">{t('unwritten')}</p>
   const body = inLocale(published[page], locale)
   return (
     <div
