@@ -2,8 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LOCALES } from '@ctc/contract/locale'
-import { PUBLIC_PAGES, sitePath } from '@ctc/contract/public-pages'
+import { PUBLIC_PAGES, SITE_PAGES, type SitePage, sitePath } from '@ctc/contract/public-pages'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ABOUT_PAGES } from '@ctc/contract/site-about'
+import { DEMO_ABOUT } from './db/seed/demo-about.js'
 import { DEMO_IDENTITY } from './db/seed/demo-identity.js'
 import { staffWithSession } from './modules/staff/staff.factory.js'
 import { createTestStudy } from './modules/studies/studies.factory.js'
@@ -95,6 +97,26 @@ describe('a new site without an identity', () => {
     expect(rendered).toBeGreaterThanOrEqual(PUBLIC_PAGES.length * 2)
     const home = await app.inject({ url: '/en/main' })
     expect(home.body).toMatch(/<title>[^<]*Clinical Trials? Center[^<]*<\/title>/i)
+  })
+
+  it("shows a neutral note on the about pages, never the demo center's texts", async () => {
+    const folders = { kr: 'ko', en: 'en', cn: 'zh', jp: 'ja' } as const
+    for (const locale of LOCALES) {
+      const catalog = fs.readFileSync(path.join(web, `src/locales/${folders[locale]}/about.json`), 'utf8')
+      const { unwritten } = JSON.parse(catalog) as { unwritten: string }
+      for (const page of ABOUT_PAGES) {
+        const { locales = LOCALES }: SitePage = SITE_PAGES[page]
+        if (!locales.includes(locale)) continue
+        const url = sitePath(page, locale)
+        const response = await app.inject({ url })
+        // The page's content, under its title (which the demo's first heading may repeat).
+        const main = response.body.slice(response.body.indexOf('</h1>'), response.body.indexOf('</main>'))
+        expect(main, url).toContain(unwritten)
+        const demoTexts = DEMO_ABOUT[page][locale].split(/<[^>]+>/).filter((text) => text.length >= 12)
+        expect(demoTexts.length, url).toBeGreaterThan(0)
+        for (const text of demoTexts) expect(main, url).not.toContain(text)
+      }
+    }
   })
 
   it('keeps the sitemap, robots.txt and the not-found page free of any center', async () => {

@@ -23,11 +23,11 @@ const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>([
  */
 const SCREENS: Record<PageId, [module: string, component: string]> = {
   main: ['home/home-page', 'HomePage'],
-  introduce: ['about/introduce-page', 'IntroducePage'],
-  meaning: ['about/meaning-page', 'MeaningPage'],
-  process: ['about/process-page', 'ProcessPage'],
-  subjectGuide: ['about/subject-guide-page', 'SubjectGuidePage'],
-  appGuide: ['about/app-guide-page', 'AppGuidePage'],
+  introduce: ['about/about-page', 'IntroducePage'],
+  meaning: ['about/about-page', 'MeaningPage'],
+  process: ['about/about-page', 'ProcessPage'],
+  subjectGuide: ['about/about-page', 'SubjectGuidePage'],
+  appGuide: ['about/about-page', 'AppGuidePage'],
   location: ['location/location-page', 'LocationPage'],
   faq: ['faq/faq-page', 'FaqPage'],
   recruitment: ['recruitment/recruitment-page', 'RecruitmentPage'],

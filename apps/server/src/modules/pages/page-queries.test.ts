@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoPrivacyPolicy } from '../../db/seed/demo-privacy-policy.js'
-import { seedDemoFaq } from '../../db/seed/demo-seed.js'
+import { seedDemoAbout, seedDemoFaq } from '../../db/seed/demo-seed.js'
 import { createTestApp } from '../../test/test-app.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { pageQueries } from './page-queries.js'
@@ -53,17 +53,23 @@ describe('the queries of server-rendered pages', () => {
     expect(await answer(['privacy', 'en', '1'])).toBeUndefined()
   })
 
-  it('answers the FAQ as the API does: none before one is published, then the published one', async () => {
-    const answer = pageQueries(app, '203.0.113.1')
-    expect(await answer(['site', 'faq'])).toEqual({ faq: null })
-    await seedDemoFaq(app.db)
-    // The seed writes outside the app, as another process would: the change feed tells this one.
-    await app.changes.publish({ topic: 'site' })
-    const faq = (await answer(['site', 'faq'])) as { faq: { categories: unknown[] } }
-    expect(faq.faq.categories).toHaveLength(6)
-    expect(faq).toEqual(await api('/api/site/faq'))
-    expect(await answer(['site', 'faq', 'extra'])).toBeUndefined()
-  })
+  it.each([
+    ['faq', seedDemoFaq],
+    ['about', seedDemoAbout],
+  ] as const)(
+    'answers the %s as the API does: none before it is published, then the published one',
+    async (kind, seed) => {
+      const answer = pageQueries(app, '203.0.113.1')
+      expect(await answer(['site', kind])).toEqual({ [kind]: null })
+      await seed(app.db)
+      // The seed writes outside the app, as another process would: the change feed tells this one.
+      await app.changes.publish({ topic: 'site' })
+      const published = (await answer(['site', kind])) as Record<string, { versionId: number } | null>
+      expect(published[kind]?.versionId).toEqual(expect.any(Number))
+      expect(published).toEqual(await api(`/api/site/${kind}`))
+      expect(await answer(['site', kind, 'extra'])).toBeUndefined()
+    },
+  )
 
   it('counts a visitor once a day, however often the page is rendered for them', async () => {
     const study = await createTestStudy(app, { recruit_start: '2026-06-01', recruit_end: '2026-06-30' })

@@ -1,60 +1,62 @@
-import { render, screen, within } from '@testing-library/react'
-import { Suspense } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter } from 'react-router'
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { changeLocale, i18n, initI18n } from '../../lib/i18n'
-import { ProcessPage } from './process-page'
-import { SubjectGuidePage } from './subject-guide-page'
+import { i18n, initI18n } from '../../lib/i18n'
+import { server } from '../../test/msw-server'
+import { renderWithProviders } from '../../test/render'
+import { siteAboutHandler } from '../../test/site-about'
+import { IntroducePage, ProcessPage, SubjectGuidePage } from './about-page'
 
-function renderPage(page: React.ReactNode, path: string) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">{page}</Suspense>
-      </MemoryRouter>
-    </I18nextProvider>,
-  )
-}
+type Locale = 'kr' | 'en' | 'cn' | 'jp'
+
+const renderAt = (page: React.ReactNode, at: string, locale: Locale) =>
+  renderWithProviders(page, { at, path: '/:locale/about/:page', locale })
 
 beforeAll(async () => {
   await initI18n('kr')
+  await i18n.loadNamespaces('about')
 })
 
-describe('process page', () => {
-  it('shows the 13 steps in order, numbered, with the fasting and payment figures of the spec', async () => {
-    await changeLocale('kr')
-    renderPage(<ProcessPage />, '/kr/about/process')
-    const list = await screen.findByRole('list', { name: '참여 절차 13단계' })
-    const steps = within(list).getAllByRole('listitem')
-    expect(steps).toHaveLength(13)
-    expect(within(steps[0] as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent('1단계 모집 공고 확인')
-    expect(within(steps[12] as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent('13단계 참여비 지급')
-    expect(list).toHaveTextContent('10시간')
-    expect(list).toHaveTextContent('21일 이내')
-    expect(list).toHaveTextContent('통장 사본')
-    expect(screen.getByRole('complementary')).toHaveTextContent('1~3개월')
+describe('about pages', () => {
+  it("show the published body of the page in the page's locale, its rich text as written", async () => {
+    await renderAt(<ProcessPage />, '/en/about/process', 'en')
+    const heading = await screen.findByRole('heading', { level: 2, name: 'How to take part' })
+    const body = heading.parentElement as HTMLElement
+    expect(body).not.toHaveAttribute('lang')
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getByText('Get paid').tagName).toBe('STRONG')
+    expect(body).toHaveTextContent('Within 21 days.')
+    expect(body).not.toHaveTextContent('모집 공고')
   })
 
-  it('reads in English in the en locale', async () => {
-    await changeLocale('en')
-    renderPage(<ProcessPage />, '/en/about/process')
-    const list = await screen.findByRole('list', { name: 'The 13 steps of taking part' })
-    expect(within(list).getAllByRole('listitem')).toHaveLength(13)
-    expect(list).toHaveTextContent('within 21 days')
+  it.each([
+    ['kr', '인사말'],
+    ['en', 'Welcome'],
+    ['cn', '致辞'],
+    ['jp', 'ごあいさつ'],
+  ] as const)('show the introduction in %s', async (locale, title) => {
+    await renderAt(<IntroducePage />, `/${locale}/about/introduce`, locale)
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeVisible()
   })
-})
 
-describe('subject guide', () => {
-  it('gives the screening and stay guides with the precautions of the spec', async () => {
-    await changeLocale('jp')
-    renderPage(<SubjectGuidePage />, '/jp/about/subjectguide')
-    const headings = await screen.findAllByRole('heading', { level: 2 })
-    expect(headings.map((h) => h.textContent)).toEqual(['スクリーニング検診のご案内', '入院のご案内'])
-    const screening = screen.getByRole('region', { name: 'スクリーニング検診のご案内' })
-    expect(screening).toHaveTextContent('少なくとも8時間')
-    expect(screening).toHaveTextContent('2回測定')
-    expect(screening).toHaveTextContent('4時間まで無料')
-    expect(screen.getByRole('region', { name: '入院のご案内' })).toHaveTextContent('同性の4〜6名')
+  it('show the Korean body, marked lang="ko", where the locale was left empty', async () => {
+    await renderAt(<SubjectGuidePage />, '/jp/about/subjectguide', 'jp')
+    const heading = await screen.findByRole('heading', { level: 2, name: '스크리닝 검진 안내' })
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'ko')
+    expect(screen.getByText('신분증을 가져오세요.')).toBeVisible()
+  })
+
+  it('show a neutral note, and no text of any center, when nothing was published', async () => {
+    server.use(siteAboutHandler(null))
+    await renderAt(<IntroducePage />, '/en/about/introduce', 'en')
+    expect(await screen.findByText('This page has not been written yet.')).toBeVisible()
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
+  })
+
+  it('say so while loading, and when the body cannot be loaded', async () => {
+    server.use(http.get('/api/site/about', () => HttpResponse.json({ error: { code: 'INTERNAL' } }, { status: 500 })))
+    await renderAt(<IntroducePage />, '/kr/about/introduce', 'kr')
+    expect(screen.getByRole('status')).toHaveTextContent('페이지 내용을 불러오는 중입니다.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('페이지 내용을 불러오지 못했습니다.')
   })
 })

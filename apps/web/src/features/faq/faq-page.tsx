@@ -59,7 +59,7 @@ export function FaqPage() {
       ) : faq.isError ? (
         <p role="alert">{t('loadFailed')}</p>
       ) : selected === undefined ? (
-        <p className={styles.empty}>{t('empty')}</p>
+        <p className="empty-note">{t('empty')}</p>
       ) : (
         <Tabs
           label={t('tabsLabel')}
