@@ -21,6 +21,7 @@ import { ContentVersions } from '../site-content/content-versions'
 import { EditingLocale } from '../site-content/editing-locale'
 import { ProblemSummary } from '../site-content/problem-summary'
 import { LocalePreview, PublishPanel } from '../site-content/publish-panel'
+import { focusField } from '../site-content/rich-text-field'
 import { useContentMutations } from '../site-content/use-content-mutations'
 import { CategoryFields, emptyEntry, faqFieldId } from './faq-fields'
 import { type FaqProblem, faqProblems, useFaqMessage } from './faq-errors'
@@ -126,7 +127,7 @@ function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: Edi
     if (problem.category !== undefined && problem.entry !== undefined) {
       handleToggle(`${problem.category}.${problem.entry}`, true)
     }
-    window.setTimeout(() => document.getElementById(faqFieldId(problem.name))?.focus(), 50)
+    window.setTimeout(() => focusField(faqFieldId(problem.name)), 50)
   }
 
   const handleSubmit = form.handleSubmit(
