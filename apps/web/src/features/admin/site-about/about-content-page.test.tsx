@@ -28,6 +28,7 @@ const body = (kr: string, en = '') => ({ kr, en, cn: '', jp: '' })
 const PUBLISHED: SiteAbout = {
   ...(Object.fromEntries(ABOUT_PAGES.map((page) => [page, body(`<p>${page} 본문</p>`)])) as SiteAbout),
   introduce: body('<p>센터를 소개합니다.</p>', '<p>About the center.</p>'),
+  meaning: body('<h2>임상시험이란</h2><p>새 약을 확인하는 연구입니다.</p>'),
 }
 
 interface Call {
@@ -137,20 +138,26 @@ describe('AboutContentPage', () => {
     expect(screen.getByText('게시 중: 8판.', { exact: false })).toBeVisible()
   })
 
-  it('edits another page, and keeps what was typed on each page and language', async () => {
+  it('edits another page, keeps its section headings, and keeps what was typed on each page', async () => {
     const calls: Call[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
     await user.click(await screen.findByRole('tab', { name: '참여 절차' }))
     await retype(user, await editorOf("'참여 절차' 본문(한국어)"), '새 절차')
-    await user.click(screen.getByRole('tab', { name: '센터 소개' }))
-    expect(await editorOf("'센터 소개' 본문(한국어)")).toHaveTextContent('센터를 소개합니다.')
+    await user.click(screen.getByRole('tab', { name: '임상시험이란' }))
+    const meaning = await editorOf("'임상시험이란' 본문(한국어)")
+    await user.type(meaning, '!')
     await user.click(screen.getByRole('tab', { name: '참여 절차' }))
     expect(await editorOf("'참여 절차' 본문(한국어)")).toHaveTextContent('새 절차')
     await user.click(screen.getByRole('button', { name: '초안 저장' }))
     await waitFor(() => expect(calls).toHaveLength(1))
-    expect((calls[0]!.body as SiteAbout).process.kr).toBe('<p>새 절차</p>')
+    const saved = calls[0]!.body as SiteAbout
+    expect(saved.process.kr).toBe('<p>새 절차</p>')
+    // The edit is in, and the page's h2 is still an h2 (an editor without it would make a paragraph of it).
+    expect(saved.meaning.kr).toContain('!')
+    expect(saved.meaning.kr.replace('!', '')).toBe(PUBLISHED.meaning.kr)
+    expect(saved.introduce).toEqual(PUBLISHED.introduce)
   })
 
   it('refuses an empty Korean text next to the field and in the list, and keeps the other texts', async () => {

@@ -194,6 +194,7 @@ function AboutEditor({ initial, page, onPage, onDirty, saving, onSave }: EditorP
                   label={t('siteAbout.body', { page: t(`siteAbout.pages.${id}`), locale: localeName })}
                   lang={LANGUAGE_TAGS[locale]}
                   error={message(errors[id]?.[locale]?.message)}
+                  sectionHeadings
                 />
               )
             }

@@ -23,6 +23,8 @@ interface RichTextFieldProps {
   lang: string
   /** The field's error, localized. */
   error: string | undefined
+  /** Sections headed by h2 as well (a page's whole body). */
+  sectionHeadings?: boolean
 }
 
 /**
@@ -30,7 +32,7 @@ interface RichTextFieldProps {
  * is kept as '', so that a required one is refused next to the field rather than by the server.
  * The editor takes its text when it starts: give the field a new key for another text.
  */
-export function RichTextField({ name, id, label, lang, error }: RichTextFieldProps) {
+export function RichTextField({ name, id, label, lang, error, sectionHeadings }: RichTextFieldProps) {
   const { control } = useFormContext()
   const labelId = useId()
   const errorId = useId()
@@ -51,6 +53,7 @@ export function RichTextField({ name, id, label, lang, error }: RichTextFieldPro
               value={typeof field.value === 'string' ? field.value : ''}
               onChange={(html) => field.onChange(showsText(html) ? html : '')}
               onBlur={field.onBlur}
+              sectionHeadings={sectionHeadings}
             />
           )}
         />
