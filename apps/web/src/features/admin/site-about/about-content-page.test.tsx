@@ -136,6 +136,9 @@ describe('AboutContentPage', () => {
     expect(calls[1]).toEqual({ method: 'POST', url: '/api/admin/site/about/publish', body: { draftSavedAt: SAVED_AT } })
     expect(await screen.findByText('센터 소개 페이지를 게시했습니다.')).toBeVisible()
     expect(screen.getByText('게시 중: 8판.', { exact: false })).toBeVisible()
+    // The form starts again from what is published, in the language being edited.
+    expect(screen.getByRole('radio', { name: '영어' })).toBeChecked()
+    expect(await editorOf("'센터 소개' 본문(영어)")).toHaveTextContent('Welcome to our center.')
   })
 
   it('edits another page, keeps its section headings, and keeps what was typed on each page', async () => {

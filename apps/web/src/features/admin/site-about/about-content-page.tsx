@@ -52,7 +52,9 @@ export function AboutContentPage() {
 function AboutWorkspace({ data }: { data: SiteAboutAdminResponse }) {
   const { t } = useTranslation('admin')
   const [dirty, setDirty] = useState(false)
+  // Kept here, so that a publication or a restore, which starts a new editor, leaves them as they were.
   const [page, setPage] = useState<AboutPage>('introduce')
+  const [locale, setLocale] = useState<Locale>('kr')
   const actions = useContentMutations(siteAboutApi, t('siteAbout.published'))
   const { draft, about } = data
 
@@ -71,6 +73,8 @@ function AboutWorkspace({ data }: { data: SiteAboutAdminResponse }) {
         initial={draft ?? about ?? EMPTY}
         page={page}
         onPage={setPage}
+        locale={locale}
+        onLocale={setLocale}
         onDirty={setDirty}
         saving={actions.saving}
         onSave={actions.handleSave}
@@ -123,16 +127,17 @@ interface EditorProps {
   initial: SiteAbout
   page: AboutPage
   onPage: (page: AboutPage) => void
+  locale: Locale
+  onLocale: (locale: Locale) => void
   onDirty: (dirty: boolean) => void
   saving: boolean
   /** Answers whether the draft was saved. */
   onSave: (values: SiteAbout) => Promise<boolean>
 }
 
-function AboutEditor({ initial, page, onPage, onDirty, saving, onSave }: EditorProps) {
+function AboutEditor({ initial, page, onPage, locale, onLocale, onDirty, saving, onSave }: EditorProps) {
   const { t } = useTranslation('admin')
   const message = useValidationMessage()
-  const [locale, setLocale] = useState<Locale>('kr')
   const form = useForm<SiteAbout>({
     resolver: zodResolver(SiteAboutSchema),
     defaultValues: initial,
@@ -147,7 +152,7 @@ function AboutEditor({ initial, page, onPage, onDirty, saving, onSave }: EditorP
 
   const handleShow = (problem: AboutProblem) => {
     onPage(problem.page)
-    setLocale(problem.locale)
+    onLocale(problem.locale)
     window.setTimeout(() => focusField(bodyFieldId(problem.page, problem.locale)), 50)
   }
 
@@ -170,7 +175,7 @@ function AboutEditor({ initial, page, onPage, onDirty, saving, onSave }: EditorP
         <section className={styles.panel}>
           <h2 id="about-editor-title">{t('siteContent.editor')}</h2>
           <p className={styles.hint}>{t('siteAbout.editorHint')}</p>
-          <EditingLocale value={locale} onChange={setLocale} />
+          <EditingLocale value={locale} onChange={onLocale} />
           <ProblemSummary
             problems={problems}
             refusals={refusals}
