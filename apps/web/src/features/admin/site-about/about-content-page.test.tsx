@@ -1,4 +1,4 @@
-import { ABOUT_PAGES, type SiteAbout, type SiteAboutAdminResponse } from '@ctc/contract/site-about'
+import { ABOUT_PAGES, type SiteAbout } from '@ctc/contract/site-about'
 import type { StaffRole } from '@ctc/contract/staff-auth'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,6 +8,7 @@ import { i18n, initI18n } from '../../../lib/i18n'
 import { endStaffSession, startStaffSession } from '../../../lib/staff-session'
 import { server } from '../../../test/msw-server'
 import { renderWithProviders } from '../../../test/render'
+import { type ContentCall, SAVED_AT, serveVersionedContent } from '../../../test/versioned-content'
 import { ConsoleLayout } from '../shell/console-layout'
 import { AboutContentPage } from './about-content-page'
 
@@ -23,7 +24,6 @@ beforeAll(async () => {
 
 afterEach(() => endStaffSession('logout'))
 
-const SAVED_AT = '2026-11-29T01:00:00.000Z'
 const body = (kr: string, en = '') => ({ kr, en, cn: '', jp: '' })
 const PUBLISHED: SiteAbout = {
   ...(Object.fromEntries(ABOUT_PAGES.map((page) => [page, body(`<p>${page} 본문</p>`)])) as SiteAbout),
@@ -31,63 +31,15 @@ const PUBLISHED: SiteAbout = {
   meaning: body('<h2>임상시험이란</h2><p>새 약을 확인하는 연구입니다.</p>'),
 }
 
-interface Call {
-  method: string
-  url: string
-  body: unknown
-}
-
-/** The console API over the about pages: a save makes the draft, a publication publishes it, a restore brings version 3 back. */
-function serve(calls: Call[], refuseSave = false) {
-  let state: SiteAboutAdminResponse = {
-    about: { ...PUBLISHED, versionId: 7 },
-    draft: null,
-    versions: [
-      { versionId: 7, createdAt: '2026-11-28T00:00:00.000Z', createdBy: '이관리', restoredFrom: null, current: true },
-      { versionId: 3, createdAt: '2026-11-01T00:00:00.000Z', createdBy: null, restoredFrom: null, current: false },
-    ],
-  }
-  const record = async (request: Request) => {
-    const text = await request.text()
-    calls.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : null })
-  }
-  server.use(
-    http.get('/api/admin/site/about', () => HttpResponse.json(state)),
-    http.put('/api/admin/site/about/draft', async ({ request }) => {
-      await record(request)
-      if (refuseSave)
-        return HttpResponse.json({ error: { code: 'VALIDATION_FAILED', message: 'invalid' } }, { status: 400 })
-      state = { ...state, draft: { ...(calls.at(-1)?.body as SiteAbout), updatedAt: SAVED_AT, updatedBy: '김관리' } }
-      return HttpResponse.json(state)
-    }),
-    http.post('/api/admin/site/about/publish', async ({ request }) => {
-      await record(request)
-      const draft = state.draft!
-      const pages = Object.fromEntries(ABOUT_PAGES.map((page) => [page, draft[page]])) as SiteAbout
-      state = {
-        about: { ...pages, versionId: 8 },
-        draft: null,
-        versions: [
-          { versionId: 8, createdAt: SAVED_AT, createdBy: '김관리', restoredFrom: null, current: true },
-          ...state.versions.map((v) => ({ ...v, current: false })),
-        ],
-      }
-      return HttpResponse.json(state)
-    }),
-    http.post('/api/admin/site/about/versions/:id/restore', async ({ request }) => {
-      await record(request)
-      state = {
-        ...state,
-        about: { ...PUBLISHED, introduce: body('<p>예전 소개</p>'), versionId: 9 },
-        versions: [
-          { versionId: 9, createdAt: SAVED_AT, createdBy: '김관리', restoredFrom: 3, current: true },
-          ...state.versions.map((v) => ({ ...v, current: false })),
-        ],
-      }
-      return HttpResponse.json(state)
-    }),
-  )
-}
+const serve = (calls: ContentCall[], refuseSave = false) =>
+  serveVersionedContent({
+    path: 'about',
+    field: 'about',
+    published: PUBLISHED,
+    restored: { ...PUBLISHED, introduce: body('<p>예전 소개</p>') },
+    calls,
+    refuseSave,
+  })
 
 const render = () => renderWithProviders(<AboutContentPage />, { at: '/admin/about' })
 
@@ -103,7 +55,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, editor: HTMLElem
 
 describe('AboutContentPage', () => {
   it('starts from the published pages, saves a page in another language, previews and publishes it', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
@@ -142,7 +94,7 @@ describe('AboutContentPage', () => {
   })
 
   it('edits another page, keeps its section headings, and keeps what was typed on each page', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
@@ -164,7 +116,7 @@ describe('AboutContentPage', () => {
   })
 
   it('refuses an empty Korean text next to the field and in the list, and keeps the other texts', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
@@ -191,7 +143,7 @@ describe('AboutContentPage', () => {
   })
 
   it('says in words when the server refuses the draft, and keeps the form', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls, true)
     const user = userEvent.setup()
     await render()
@@ -205,7 +157,7 @@ describe('AboutContentPage', () => {
   })
 
   it('restores an earlier publication into the form', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
