@@ -45,6 +45,7 @@ const PrivacyTextsPage = lazyScreen(
   'PrivacyTextsPage',
 )
 const FaqContentPage = lazyScreen(() => import('../features/admin/site-faq/faq-content-page'), 'FaqContentPage')
+const AboutContentPage = lazyScreen(() => import('../features/admin/site-about/about-content-page'), 'AboutContentPage')
 const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage')
 const SiteIdentityPage = lazyScreen(
   () => import('../features/admin/site-identity/site-identity-page'),
@@ -85,6 +86,7 @@ export const adminRoute: RouteObject = {
         { path: 'settings/identity', element: <SiteIdentityPage /> },
         { path: 'privacy-texts', element: <PrivacyTextsPage /> },
         { path: 'faq', element: <FaqContentPage /> },
+        { path: 'about', element: <AboutContentPage /> },
         { path: '*', element: <ConsoleNotFound /> },
       ],
     },

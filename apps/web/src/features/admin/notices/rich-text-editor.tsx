@@ -11,18 +11,29 @@ interface RichTextEditorProps {
   value: string
   onChange: (html: string) => void
   onBlur: () => void
+  /** Sections headed by h2 as well: a body right under its page's h1 title (the about pages). */
+  sectionHeadings?: boolean
 }
 
 /**
- * The details of a notice as rich text (Tiptap): bold, italic, headings (h3, h4), lists and
+ * The details of a notice as rich text (Tiptap): bold, italic, headings (h3, h4; h2 on request), lists and
  * links, as the server's sanitizer allows. Loaded with the notice form only.
  */
-export function RichTextEditor({ labelledBy, describedBy, lang, value, onChange, onBlur }: RichTextEditorProps) {
+export function RichTextEditor({
+  labelledBy,
+  describedBy,
+  lang,
+  value,
+  onChange,
+  onBlur,
+  sectionHeadings = false,
+}: RichTextEditorProps) {
   const { t } = useTranslation('admin')
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: { levels: [3, 4] },
+        // A level the editor does not know turns into a paragraph: h2 is kept only where it is allowed.
+        heading: { levels: sectionHeadings ? [2, 3, 4] : [3, 4] },
         blockquote: false,
         code: false,
         codeBlock: false,
@@ -53,6 +64,7 @@ export function RichTextEditor({ labelledBy, describedBy, lang, value, onChange,
     selector: ({ editor: current }) => ({
       bold: current?.isActive('bold') ?? false,
       italic: current?.isActive('italic') ?? false,
+      h2: current?.isActive('heading', { level: 2 }) ?? false,
       h3: current?.isActive('heading', { level: 3 }) ?? false,
       h4: current?.isActive('heading', { level: 4 }) ?? false,
       bulletList: current?.isActive('bulletList') ?? false,
@@ -80,6 +92,16 @@ export function RichTextEditor({ labelledBy, describedBy, lang, value, onChange,
   const buttons = [
     { key: 'bold', label: t('editor.bold'), text: 'B', run: () => chain()?.toggleBold().run() },
     { key: 'italic', label: t('editor.italic'), text: 'I', run: () => chain()?.toggleItalic().run() },
+    ...(sectionHeadings
+      ? [
+          {
+            key: 'h2',
+            label: t('editor.heading2'),
+            text: 'H2',
+            run: () => chain()?.toggleHeading({ level: 2 }).run(),
+          } as const,
+        ]
+      : []),
     { key: 'h3', label: t('editor.heading3'), text: 'H3', run: () => chain()?.toggleHeading({ level: 3 }).run() },
     { key: 'h4', label: t('editor.heading4'), text: 'H4', run: () => chain()?.toggleHeading({ level: 4 }).run() },
     { key: 'bulletList', label: t('editor.bulletList'), text: '•', run: () => chain()?.toggleBulletList().run() },

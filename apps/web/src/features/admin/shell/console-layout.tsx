@@ -56,7 +56,12 @@ export function ConsoleLayout() {
           { to: '/admin/settings', label: t('nav.settings'), end: true },
         ]
       : []),
-    ...(staffCan(staff.role, 'editSiteIdentity') ? [{ to: SITE_IDENTITY_PATH, label: t('nav.siteIdentity') }] : []),
+    ...(staffCan(staff.role, 'editSiteIdentity')
+      ? [
+          { to: SITE_IDENTITY_PATH, label: t('nav.siteIdentity') },
+          { to: '/admin/about', label: t('nav.siteAbout') },
+        ]
+      : []),
   ]
 
   const handleLogout = async () => {

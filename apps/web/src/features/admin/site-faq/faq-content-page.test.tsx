@@ -1,80 +1,27 @@
-import type { SiteFaq, SiteFaqAdminResponse } from '@ctc/contract/site-faq'
+import type { SiteFaq } from '@ctc/contract/site-faq'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from '../../../lib/i18n'
-import { server } from '../../../test/msw-server'
 import { renderWithProviders } from '../../../test/render'
 import { TEST_FAQ } from '../../../test/site-faq'
+import { type ContentCall, SAVED_AT, serveVersionedContent } from '../../../test/versioned-content'
 import { FaqContentPage } from './faq-content-page'
 
 beforeAll(async () => {
   await initI18n('kr')
 })
 
-const SAVED_AT = '2026-11-29T01:00:00.000Z'
 const PUBLISHED: SiteFaq = { categories: TEST_FAQ.categories }
 
-interface Call {
-  method: string
-  url: string
-  body: unknown
-}
-
-/** The console API over one FAQ: a save makes the draft, a publication publishes it, a restore brings version 3 back. */
-function serve(calls: Call[]) {
-  let state: SiteFaqAdminResponse = {
-    faq: TEST_FAQ,
-    draft: null,
-    versions: [
-      { versionId: 7, createdAt: '2026-11-28T00:00:00.000Z', createdBy: '이관리', restoredFrom: null, current: true },
-      { versionId: 3, createdAt: '2026-11-01T00:00:00.000Z', createdBy: null, restoredFrom: null, current: false },
-    ],
-  }
-  const record = async (request: Request) => {
-    const text = await request.text()
-    calls.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : null })
-  }
-  server.use(
-    http.get('/api/admin/site/faq', () => HttpResponse.json(state)),
-    http.put('/api/admin/site/faq/draft', async ({ request }) => {
-      await record(request)
-      state = { ...state, draft: { ...(calls.at(-1)?.body as SiteFaq), updatedAt: SAVED_AT, updatedBy: '박코디' } }
-      return HttpResponse.json(state)
-    }),
-    http.post('/api/admin/site/faq/publish', async ({ request }) => {
-      await record(request)
-      state = {
-        faq: { categories: state.draft!.categories, versionId: 8 },
-        draft: null,
-        versions: [
-          { versionId: 8, createdAt: SAVED_AT, createdBy: '박코디', restoredFrom: null, current: true },
-          ...state.versions.map((v) => ({ ...v, current: false })),
-        ],
-      }
-      return HttpResponse.json(state)
-    }),
-    http.post('/api/admin/site/faq/versions/:id/restore', async ({ request }) => {
-      await record(request)
-      state = {
-        ...state,
-        faq: { ...TEST_FAQ, versionId: 9 },
-        versions: [
-          { versionId: 9, createdAt: SAVED_AT, createdBy: '박코디', restoredFrom: 3, current: true },
-          ...state.versions.map((v) => ({ ...v, current: false })),
-        ],
-      }
-      return HttpResponse.json(state)
-    }),
-  )
-}
+const serve = (calls: ContentCall[]) =>
+  serveVersionedContent({ path: 'faq', field: 'faq', published: PUBLISHED, restored: PUBLISHED, calls })
 
 const render = () => renderWithProviders(<FaqContentPage />, { at: '/admin/faq' })
 
 describe('FaqContentPage', () => {
   it('starts from the published FAQ, saves a change in another language as a draft, previews and publishes it', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
@@ -116,7 +63,7 @@ describe('FaqContentPage', () => {
   })
 
   it('does not publish a draft changed since it was saved', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
@@ -130,7 +77,7 @@ describe('FaqContentPage', () => {
   })
 
   it('refuses a draft with missing Korean texts or a bad address, lists the problems and keeps what was typed', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
@@ -164,7 +111,7 @@ describe('FaqContentPage', () => {
   })
 
   it('reorders and removes categories and questions', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
@@ -181,7 +128,7 @@ describe('FaqContentPage', () => {
   })
 
   it('restores an earlier publication', async () => {
-    const calls: Call[] = []
+    const calls: ContentCall[] = []
     serve(calls)
     const user = userEvent.setup()
     await render()
