@@ -77,6 +77,10 @@ test('an admin publishes a new English introduction, the site answers it, and a 
   expect(published.en.replace(/<[^>]+>/g, '')).toBe(NEW_TEXT)
   // The other languages went back as they were, section headings and all.
   expect({ ...published, en: before.en }).toEqual(before)
+  // The public page shows it.
+  const visitor = await page.context().newPage()
+  await visitor.goto('/en/about/introduce')
+  await expect(visitor.getByRole('main')).toContainText(NEW_TEXT)
 
   // The publication before this one is the newest that can be restored.
   const restorePattern = new RegExp(`^${fill(admin('siteContent.restore'), { id: '(\\d+)' })}$`)
@@ -86,6 +90,10 @@ test('an admin publishes a new English introduction, the site answers it, and a 
   await expect(page.getByText(fill(admin('siteContent.restored'), { id: versionId }))).toBeVisible()
   expect(await publishedIntroduction(page.request)).toEqual(before)
   await expect(introductionEditor(page, admin, 'en')).not.toContainText(NEW_TEXT)
+  await visitor.reload()
+  await expect(visitor.getByRole('main')).toContainText(before.en.replace(/<[^>]+>/g, '').slice(0, 40))
+  await expect(visitor.getByRole('main')).not.toContainText(NEW_TEXT)
+  await visitor.close()
 
   // The same screen in English.
   await page.getByRole('button', { name: 'English' }).click()
