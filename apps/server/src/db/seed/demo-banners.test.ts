@@ -1,5 +1,6 @@
 import { LOCALES } from '@ctc/contract/locale-codes'
-import { bannersOn, SiteBannersSchema } from '@ctc/contract/site-banners'
+import { SiteBannersSchema } from '@ctc/contract/site-banners'
+import { bannersOn } from '@ctc/contract/site-banners-shown'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 import { DEMO_BANNERS } from './demo-banners.js'
