@@ -122,16 +122,16 @@ const NEW_ENTRY: Record<Locale, { question: string; answer: string }> = {
 }
 
 async function saveAndPublish(page: Page) {
-  await page.getByRole('button', { name: admin('siteFaq.saveDraft') }).click()
-  await expect(page.getByText(admin('siteFaq.saved'))).toBeVisible()
-  await page.getByRole('button', { name: admin('siteFaq.publish'), exact: true }).click()
+  await page.getByRole('button', { name: admin('siteContent.saveDraft') }).click()
+  await expect(page.getByText(admin('siteContent.saved'))).toBeVisible()
+  await page.getByRole('button', { name: admin('siteContent.publish'), exact: true }).click()
   await expect(page.getByText(admin('siteFaq.published'))).toBeVisible()
 }
 
 async function editEntry(page: Page, locale: Locale, question: string, answer: string) {
   const language = admin(`locales.${locale}`)
   await page
-    .getByRole('radio', { name: locale === 'kr' ? `${language} (${admin('siteFaq.required')})` : language })
+    .getByRole('radio', { name: locale === 'kr' ? `${language} (${admin('siteContent.required')})` : language })
     .check()
   await page.getByRole('textbox', { name: fill(admin('siteFaq.question'), { locale: language }) }).fill(question)
   const editor = page.getByRole('textbox', { name: fill(admin('siteFaq.answer'), { locale: language }) })

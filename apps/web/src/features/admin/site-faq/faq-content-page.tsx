@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '@ctc/contract/locale-codes'
+import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
 import {
   type SiteFaq,
   type SiteFaqAdminResponse,
@@ -8,22 +8,23 @@ import {
   FAQ_CATEGORIES_MAX,
 } from '@ctc/contract/site-faq'
 import { inLocale } from '@ctc/contract/site-identity'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FaqAccordion } from '../../../components/faq-accordion'
-import { Tabs } from '../../../components/tabs'
-import { formatDateTime } from '../../../lib/dates'
-import { publishFaqDraft, restoreFaq, saveFaqDraft, siteFaqAdminQueryOptions, useSiteFaqAdmin } from '../api/site-faq'
+import { siteFaqApi, useSiteFaqAdmin } from '../api/site-faq'
 import styles from '../console.module.css'
-import { useConsoleLocale } from '../shell/console-locale'
 import { QueryContent } from '../shell/console-status'
-import { useConsoleError } from '../shell/use-console-error'
 import { useConsoleTitle } from '../shell/use-console-title'
+import { ContentStatus } from '../site-content/content-status'
+import { ContentVersions } from '../site-content/content-versions'
+import { EditingLocale } from '../site-content/editing-locale'
+import { ProblemSummary } from '../site-content/problem-summary'
+import { LocalePreview, PublishPanel } from '../site-content/publish-panel'
+import { focusField } from '../site-content/rich-text-field'
+import { useContentMutations } from '../site-content/use-content-mutations'
 import { CategoryFields, emptyEntry, faqFieldId } from './faq-fields'
 import { type FaqProblem, faqProblems, useFaqMessage } from './faq-errors'
-import faqStyles from './faq-content.module.css'
 
 const EMPTY: SiteFaq = { categories: [] }
 
@@ -45,43 +46,20 @@ export function FaqContentPage() {
 
 function FaqWorkspace({ data }: { data: SiteFaqAdminResponse }) {
   const { t } = useTranslation('admin')
-  const { locale: consoleLocale } = useConsoleLocale()
-  const queryClient = useQueryClient()
-  const toMessage = useConsoleError()
-  const [status, setStatus] = useState('')
   const [dirty, setDirty] = useState(false)
   const [editing, setEditing] = useState<Locale>('kr')
-
-  const answered = (message: string) => (next: SiteFaqAdminResponse) => {
-    queryClient.setQueryData(siteFaqAdminQueryOptions().queryKey, next)
-    setStatus(message)
-  }
-  const save = useMutation({ mutationFn: saveFaqDraft, onSuccess: answered(t('siteFaq.saved')) })
-  const publish = useMutation({ mutationFn: publishFaqDraft, onSuccess: answered(t('siteFaq.published')) })
-  const restore = useMutation({
-    mutationFn: restoreFaq,
-    onSuccess: (next, versionId) => answered(t('siteFaq.restored', { id: versionId }))(next),
-  })
-  const failure = save.error ?? publish.error ?? restore.error
+  const actions = useContentMutations(siteFaqApi, t('siteFaq.published'))
   const { draft, faq } = data
 
   return (
     <>
-      <p>
-        {faq ? t('siteFaq.publishedVersion', { id: faq.versionId }) : t('siteFaq.nonePublished')}{' '}
-        {draft
-          ? t('siteFaq.draftSaved', {
-              at: formatDateTime(consoleLocale, draft.updatedAt),
-              by: draft.updatedBy ?? '—',
-            })
-          : t('siteFaq.noDraft')}
-      </p>
-      <p role="status">{status}</p>
-      {failure && (
-        <p role="alert" className={styles.error}>
-          {toMessage(failure)}
-        </p>
-      )}
+      <ContentStatus
+        versionId={faq?.versionId ?? null}
+        nonePublished={t('siteFaq.nonePublished')}
+        draft={draft}
+        status={actions.status}
+        failure={actions.failure}
+      />
       <FaqEditor
         // A publication or a restore gives the editor new values to start from (a save keeps them).
         key={faq?.versionId ?? 0}
@@ -89,93 +67,20 @@ function FaqWorkspace({ data }: { data: SiteFaqAdminResponse }) {
         editing={editing}
         onEditing={setEditing}
         onDirty={setDirty}
-        saving={save.isPending}
-        onSave={async (values) => {
-          setStatus('')
-          publish.reset()
-          restore.reset()
-          return save.mutateAsync(values).then(
-            () => true,
-            () => false,
-          )
-        }}
+        saving={actions.saving}
+        onSave={actions.handleSave}
       />
       {draft && (
-        <section className={styles.panel} aria-labelledby="faq-preview-title">
-          <h2 id="faq-preview-title">{t('siteFaq.preview')}</h2>
-          <p className={styles.hint}>{t('siteFaq.previewHint')}</p>
+        <PublishPanel
+          hint={t('siteFaq.previewHint')}
+          dirty={dirty}
+          publishing={actions.publishing}
+          onPublish={() => actions.handlePublish(draft.updatedAt)}
+        >
           <FaqPreview faq={draft} />
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={dirty || publish.isPending}
-              aria-describedby="faq-publish-hint"
-              onClick={() => {
-                setStatus('')
-                save.reset()
-                restore.reset()
-                publish.mutate(draft.updatedAt)
-              }}
-            >
-              {t('siteFaq.publish')}
-            </button>
-            <span id="faq-publish-hint" className={styles.hint}>
-              {dirty ? t('siteFaq.saveFirst') : t('siteFaq.publishHint')}
-            </span>
-          </div>
-        </section>
+        </PublishPanel>
       )}
-      <section className={styles.panel} aria-labelledby="faq-versions-title">
-        <h2 id="faq-versions-title">{t('siteFaq.versions')}</h2>
-        {data.versions.length === 0 ? (
-          <p>{t('siteFaq.noVersions')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('siteFaq.version')}</th>
-                  <th scope="col">{t('siteFaq.publishedAt')}</th>
-                  <th scope="col">{t('siteFaq.publishedBy')}</th>
-                  <th scope="col">{t('siteFaq.state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.versions.map((version) => (
-                  <tr key={version.versionId}>
-                    <td>
-                      {version.versionId}
-                      {version.restoredFrom !== null && ` (${t('siteFaq.copyOf', { id: version.restoredFrom })})`}
-                    </td>
-                    <td>{formatDateTime(consoleLocale, version.createdAt)}</td>
-                    <td>{version.createdBy ?? t('siteFaq.seeded')}</td>
-                    <td>
-                      {version.current ? (
-                        t('siteFaq.current')
-                      ) : (
-                        <button
-                          type="button"
-                          className={styles.linkButton}
-                          disabled={restore.isPending}
-                          onClick={() => {
-                            setStatus('')
-                            save.reset()
-                            publish.reset()
-                            restore.mutate(version.versionId)
-                          }}
-                        >
-                          {t('siteFaq.restore', { id: version.versionId })}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ContentVersions versions={data.versions} restoring={actions.restoring} onRestore={actions.handleRestore} />
     </>
   )
 }
@@ -204,13 +109,9 @@ function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: Edi
   const [problems, setProblems] = useState<FaqProblem[]>([])
   // Counts refused submissions: each moves the focus to the list of problems.
   const [refusals, setRefusals] = useState(0)
-  const summaryRef = useRef<HTMLDivElement>(null)
   const { isDirty } = form.formState
 
   useEffect(() => onDirty(isDirty), [isDirty, onDirty])
-  useEffect(() => {
-    if (refusals > 0) summaryRef.current?.focus()
-  }, [refusals])
 
   const handleToggle = (key: string, force?: boolean) =>
     setOpen((current) => {
@@ -226,7 +127,7 @@ function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: Edi
     if (problem.category !== undefined && problem.entry !== undefined) {
       handleToggle(`${problem.category}.${problem.entry}`, true)
     }
-    window.setTimeout(() => document.getElementById(faqFieldId(problem.name))?.focus(), 50)
+    window.setTimeout(() => focusField(faqFieldId(problem.name)), 50)
   }
 
   const handleSubmit = form.handleSubmit(
@@ -263,37 +164,15 @@ function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: Edi
     <FormProvider {...form}>
       <form noValidate aria-labelledby="faq-editor-title" onSubmit={(event) => void handleSubmit(event)}>
         <section className={styles.panel}>
-          <h2 id="faq-editor-title">{t('siteFaq.editor')}</h2>
+          <h2 id="faq-editor-title">{t('siteContent.editor')}</h2>
           <p className={styles.hint}>{t('siteFaq.editorHint')}</p>
-          <fieldset className={faqStyles.locales}>
-            <legend className={styles.fieldLabel}>{t('siteFaq.editingLocale')}</legend>
-            {LOCALES.map((code) => (
-              <label key={code}>
-                <input
-                  type="radio"
-                  name="faq-editing-locale"
-                  checked={editing === code}
-                  onChange={() => onEditing(code)}
-                />{' '}
-                {t(`locales.${code}`)}
-                {code === 'kr' && ` (${t('siteFaq.required')})`}
-              </label>
-            ))}
-          </fieldset>
-          {problems.length > 0 && (
-            <div ref={summaryRef} tabIndex={-1} role="alert" className={styles.warning}>
-              <p>{t('siteFaq.problems', { count: problems.length })}</p>
-              <ul>
-                {problems.map((problem) => (
-                  <li key={problem.name}>
-                    <button type="button" className={styles.linkButton} onClick={() => handleShow(problem)}>
-                      {where(problem)}: {message(problem.message)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <EditingLocale value={editing} onChange={onEditing} />
+          <ProblemSummary
+            problems={problems}
+            refusals={refusals}
+            describe={(problem) => `${where(problem)}: ${message(problem.message) ?? ''}`}
+            onShow={handleShow}
+          />
         </section>
         {categories.fields.map((field, index) => (
           <CategoryFields
@@ -330,7 +209,7 @@ function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: Edi
             {t('siteFaq.addCategory')}
           </button>
           <button type="submit" className="button button-primary" disabled={saving}>
-            {t('siteFaq.saveDraft')}
+            {t('siteContent.saveDraft')}
           </button>
         </div>
       </form>
@@ -340,38 +219,30 @@ function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: Edi
 
 /** The saved draft as the public page will show it, language by language (Korean where one is empty). */
 function FaqPreview({ faq }: { faq: SiteFaq }) {
-  const { t } = useTranslation('admin')
-  const [locale, setLocale] = useState<Locale>('kr')
   return (
-    <Tabs
-      label={t('siteFaq.previewLocales')}
-      items={LOCALES.map((code) => ({ id: code, label: t(`locales.${code}`) }))}
-      selected={locale}
-      onSelect={setLocale}
-      renderPanel={(code) => (
-        <div className={styles.previewFrame} lang={LANGUAGE_TAGS[code]}>
-          {faq.categories.map((category) => {
-            const title = inLocale(category.title, code)
-            return (
-              <section key={category.slug} aria-label={title.text}>
-                <h3 lang={title.fallback ? LANGUAGE_TAGS.kr : undefined}>{title.text}</h3>
-                <FaqAccordion
-                  items={category.entries.map((entry) => {
-                    const question = inLocale(entry.question, code)
-                    const answer = inLocale(entry.answer, code)
-                    return {
-                      question: question.text,
-                      questionLang: question.fallback ? LANGUAGE_TAGS.kr : undefined,
-                      answerHtml: answer.text,
-                      answerLang: answer.fallback ? LANGUAGE_TAGS.kr : undefined,
-                    }
-                  })}
-                />
-              </section>
-            )
-          })}
-        </div>
-      )}
-    />
+    <LocalePreview>
+      {(code) =>
+        faq.categories.map((category) => {
+          const title = inLocale(category.title, code)
+          return (
+            <section key={category.slug} aria-label={title.text}>
+              <h3 lang={title.fallback ? LANGUAGE_TAGS.kr : undefined}>{title.text}</h3>
+              <FaqAccordion
+                items={category.entries.map((entry) => {
+                  const question = inLocale(entry.question, code)
+                  const answer = inLocale(entry.answer, code)
+                  return {
+                    question: question.text,
+                    questionLang: question.fallback ? LANGUAGE_TAGS.kr : undefined,
+                    answerHtml: answer.text,
+                    answerLang: answer.fallback ? LANGUAGE_TAGS.kr : undefined,
+                  }
+                })}
+              />
+            </section>
+          )
+        })
+      }
+    </LocalePreview>
   )
 }

@@ -1,17 +1,13 @@
 import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
 import type { SiteFaq, SiteFaqInput } from '@ctc/contract/site-faq'
-import { Suspense, lazy, useId } from 'react'
-import { Controller, type FieldPath, useFieldArray, useFormContext } from 'react-hook-form'
+import { useId } from 'react'
+import { type FieldPath, useFieldArray, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import fieldStyles from '../../../components/form/form.module.css'
 import consoleStyles from '../console.module.css'
-import { ConsoleLoading } from '../shell/console-status'
+import { RichTextField } from '../site-content/rich-text-field'
 import { useFaqMessage } from './faq-errors'
 import styles from './faq-content.module.css'
-
-const RichTextEditor = lazy(() =>
-  import('../notices/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
-)
 
 type Name = FieldPath<SiteFaqInput>
 
@@ -67,33 +63,8 @@ function TextField({ name, label, lang, hint }: { name: Name; label: string; lan
 }
 
 function AnswerEditor({ name, label, lang }: { name: Name; label: string; lang: string }) {
-  const { control } = useFormContext<SiteFaqInput>()
-  const { message, errorId, describedBy } = useFieldError(name)
-  const labelId = useId()
-  return (
-    <div className={fieldStyles.field}>
-      <span id={labelId} className={fieldStyles.label}>
-        {label}
-      </span>
-      <Suspense fallback={<ConsoleLoading />}>
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <RichTextEditor
-              labelledBy={labelId}
-              describedBy={describedBy}
-              lang={lang}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </Suspense>
-      <ErrorText id={errorId} message={message} />
-    </div>
-  )
+  const { message } = useFieldError(name)
+  return <RichTextField name={name} id={faqFieldId(name)} label={label} lang={lang} error={message} />
 }
 
 interface CategoryProps {
