@@ -44,6 +44,10 @@ const PrivacyTextsPage = lazyScreen(
   () => import('../features/admin/privacy-texts/privacy-texts-page'),
   'PrivacyTextsPage',
 )
+const BannersContentPage = lazyScreen(
+  () => import('../features/admin/site-banners/banners-content-page'),
+  'BannersContentPage',
+)
 const FaqContentPage = lazyScreen(() => import('../features/admin/site-faq/faq-content-page'), 'FaqContentPage')
 const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage')
 const SiteIdentityPage = lazyScreen(
@@ -85,6 +89,7 @@ export const adminRoute: RouteObject = {
         { path: 'settings/identity', element: <SiteIdentityPage /> },
         { path: 'privacy-texts', element: <PrivacyTextsPage /> },
         { path: 'faq', element: <FaqContentPage /> },
+        { path: 'banners', element: <BannersContentPage /> },
         { path: '*', element: <ConsoleNotFound /> },
       ],
     },

@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Locale } from '@ctc/contract/locale-codes'
+import {
+  BANNERS_MAX,
+  type SiteBanners,
+  type SiteBannersAdminResponse,
+  SiteBannersSchema,
+} from '@ctc/contract/site-banners'
+import { useEffect, useState } from 'react'
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { BannerCards } from '../../../components/banner-cards'
+import { formatDate } from '../../../lib/dates'
+import { siteBannersApi, useSiteBannersAdmin } from '../api/site-banners'
+import styles from '../console.module.css'
+import { useConsoleLocale } from '../shell/console-locale'
+import { QueryContent } from '../shell/console-status'
+import { useConsoleTitle } from '../shell/use-console-title'
+import { ContentStatus } from '../site-content/content-status'
+import { ContentVersions } from '../site-content/content-versions'
+import { EditingLocale } from '../site-content/editing-locale'
+import { ProblemSummary } from '../site-content/problem-summary'
+import { LocalePreview, PublishPanel } from '../site-content/publish-panel'
+import { focusField } from '../site-content/rich-text-field'
+import { useContentMutations } from '../site-content/use-content-mutations'
+import { BannerFields, type BannersForm, emptyBanner } from './banner-fields'
+import { type BannerProblem, bannerFieldId, bannerProblems, useBannerMessage } from './banner-problems'
+import contentStyles from './banners-content.module.css'
+
+const EMPTY: SiteBanners = { banners: [] }
+
+/** The home banners in the console: write them in four languages, preview them as saved, publish, restore. */
+export function BannersContentPage() {
+  const { t } = useTranslation('admin')
+  useConsoleTitle(t('siteBanners.title'))
+  const query = useSiteBannersAdmin()
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <h1>{t('siteBanners.title')}</h1>
+      </div>
+      <p>{t('siteBanners.intro')}</p>
+      <QueryContent query={query}>{(data) => <BannersWorkspace data={data} />}</QueryContent>
+    </>
+  )
+}
+
+function BannersWorkspace({ data }: { data: SiteBannersAdminResponse }) {
+  const { t } = useTranslation('admin')
+  const [dirty, setDirty] = useState(false)
+  const [editing, setEditing] = useState<Locale>('kr')
+  const actions = useContentMutations(siteBannersApi, t('siteBanners.published'))
+  const { draft, banners } = data
+
+  return (
+    <>
+      <ContentStatus
+        versionId={banners?.versionId ?? null}
+        nonePublished={t('siteBanners.nonePublished')}
+        draft={draft}
+        status={actions.status}
+        failure={actions.failure}
+      />
+      <BannersEditor
+        // A publication or a restore gives the editor new values to start from (a save keeps them).
+        key={banners?.versionId ?? 0}
+        initial={{ banners: (draft ?? banners ?? EMPTY).banners }}
+        editing={editing}
+        onEditing={setEditing}
+        onDirty={setDirty}
+        saving={actions.saving}
+        onSave={actions.handleSave}
+      />
+      {draft && (
+        <PublishPanel
+          hint={t('siteBanners.previewHint')}
+          dirty={dirty}
+          publishing={actions.publishing}
+          onPublish={() => actions.handlePublish(draft.updatedAt)}
+        >
+          <BannersPreview banners={draft} />
+        </PublishPanel>
+      )}
+      <ContentVersions versions={data.versions} restoring={actions.restoring} onRestore={actions.handleRestore} />
+    </>
+  )
+}
+
+interface EditorProps {
+  initial: SiteBanners
+  editing: Locale
+  onEditing: (locale: Locale) => void
+  onDirty: (dirty: boolean) => void
+  saving: boolean
+  /** Answers whether the draft was saved. */
+  onSave: (values: SiteBanners) => Promise<boolean>
+}
+
+function BannersEditor({ initial, editing, onEditing, onDirty, saving, onSave }: EditorProps) {
+  const { t } = useTranslation('admin')
+  const message = useBannerMessage()
+  const form = useForm<BannersForm, unknown, SiteBanners>({
+    resolver: zodResolver(SiteBannersSchema),
+    defaultValues: initial,
+    // The list of problems takes the focus; a field may be in another language.
+    shouldFocusError: false,
+  })
+  const list = useFieldArray({ control: form.control, name: 'banners' })
+  const [problems, setProblems] = useState<BannerProblem[]>([])
+  // Counts refused submissions: each moves the focus to the list of problems.
+  const [refusals, setRefusals] = useState(0)
+  const { isDirty } = form.formState
+
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty])
+
+  /** Shows the field of a problem: its language, then the focus on it. */
+  const handleShow = (problem: BannerProblem) => {
+    if (problem.locale) onEditing(problem.locale)
+    window.setTimeout(() => focusField(bannerFieldId(problem.name)), 50)
+  }
+
+  const handleSubmit = form.handleSubmit(
+    async (values) => {
+      setProblems([])
+      // What was saved is what the form starts from now: unchanged until the next edit.
+      if (await onSave(values)) form.reset(values)
+    },
+    (errors) => {
+      setProblems(bannerProblems(errors))
+      setRefusals((n) => n + 1)
+    },
+  )
+
+  const where = (problem: BannerProblem) =>
+    [
+      problem.banner !== undefined ? t('siteBanners.bannerN', { n: problem.banner + 1 }) : undefined,
+      problem.field ? t(`siteBanners.fields.${problem.field}`) : undefined,
+      problem.locale ? t(`locales.${problem.locale}`) : undefined,
+    ]
+      .filter(Boolean)
+      .join(' › ')
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-labelledby="banners-editor-title" onSubmit={(event) => void handleSubmit(event)}>
+        <section className={styles.panel}>
+          <h2 id="banners-editor-title">{t('siteContent.editor')}</h2>
+          <p className={styles.hint}>{t('siteBanners.editorHint')}</p>
+          <EditingLocale value={editing} onChange={onEditing} />
+          <ProblemSummary
+            problems={problems}
+            refusals={refusals}
+            describe={(problem) => [where(problem), message(problem.message)].filter(Boolean).join(': ')}
+            onShow={handleShow}
+          />
+        </section>
+        {list.fields.map((field, index) => (
+          <BannerFields
+            key={field.id}
+            index={index}
+            count={list.fields.length}
+            locale={editing}
+            onMove={list.move}
+            onRemove={list.remove}
+          />
+        ))}
+        {list.fields.length === 0 && <p>{t('siteBanners.noBanners')}</p>}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button"
+            disabled={list.fields.length >= BANNERS_MAX}
+            onClick={() => list.append(emptyBanner(), { shouldFocus: false })}
+          >
+            {t('siteBanners.addBanner')}
+          </button>
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {t('siteContent.saveDraft')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** The saved banners as the home page will show them, language by language, with the days each is shown. */
+function BannersPreview({ banners }: { banners: SiteBanners }) {
+  const { t } = useTranslation(['admin', 'common'])
+  const { locale } = useConsoleLocale()
+  const day = (value: string | null) => (value ? formatDate(locale, value) : '…')
+  if (banners.banners.length === 0) return <p>{t('siteBanners.previewNone')}</p>
+  return (
+    <>
+      <ul className={contentStyles.days}>
+        {banners.banners.map((banner, index) => (
+          <li key={index}>
+            {t('siteBanners.bannerN', { n: index + 1 })}:{' '}
+            {banner.startsOn || banner.endsOn
+              ? t('siteBanners.shownBetween', { from: day(banner.startsOn), until: day(banner.endsOn) })
+              : t('siteBanners.shownAlways')}
+          </li>
+        ))}
+      </ul>
+      <LocalePreview>
+        {(code) => (
+          <BannerCards
+            banners={banners.banners}
+            locale={code}
+            labels={{ readMore: t('siteBanners.readMore'), newWindow: t('common:a11y.newWindow') }}
+          />
+        )}
+      </LocalePreview>
+    </>
+  )
+}
