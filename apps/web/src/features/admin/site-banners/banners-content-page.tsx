@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { Locale } from '@ctc/contract/locale-codes'
-import {
-  BANNERS_MAX,
-  type SiteBanners,
-  type SiteBannersAdminResponse,
-  SiteBannersSchema,
-} from '@ctc/contract/site-banners'
+import { BANNERS_MAX, type SiteBanners, SiteBannersSchema } from '@ctc/contract/site-banners'
 import { useEffect, useState } from 'react'
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -14,15 +8,11 @@ import { formatDate } from '../../../lib/dates'
 import { siteBannersApi, useSiteBannersAdmin } from '../api/site-banners'
 import styles from '../console.module.css'
 import { useConsoleLocale } from '../shell/console-locale'
-import { QueryContent } from '../shell/console-status'
-import { useConsoleTitle } from '../shell/use-console-title'
-import { ContentStatus } from '../site-content/content-status'
-import { ContentVersions } from '../site-content/content-versions'
 import { EditingLocale } from '../site-content/editing-locale'
 import { ProblemSummary } from '../site-content/problem-summary'
-import { LocalePreview, PublishPanel } from '../site-content/publish-panel'
+import { type ContentEditorProps, ContentScreen } from '../site-content/content-workspace'
+import { LocalePreview } from '../site-content/publish-panel'
 import { focusField } from '../site-content/rich-text-field'
-import { useContentMutations } from '../site-content/use-content-mutations'
 import { BannerFields, type BannersForm, emptyBanner } from './banner-fields'
 import { type BannerProblem, bannerFieldId, bannerProblems, useBannerMessage } from './banner-problems'
 import contentStyles from './banners-content.module.css'
@@ -32,76 +22,31 @@ const EMPTY: SiteBanners = { banners: [] }
 /** The home banners in the console: write them in four languages, preview them as saved, publish, restore. */
 export function BannersContentPage() {
   const { t } = useTranslation('admin')
-  useConsoleTitle(t('siteBanners.title'))
-  const query = useSiteBannersAdmin()
   return (
-    <>
-      <div className={styles.pageHeader}>
-        <h1>{t('siteBanners.title')}</h1>
-      </div>
-      <p>{t('siteBanners.intro')}</p>
-      <QueryContent query={query}>{(data) => <BannersWorkspace data={data} />}</QueryContent>
-    </>
+    <ContentScreen
+      title={t('siteBanners.title')}
+      intro={t('siteBanners.intro')}
+      query={useSiteBannersAdmin()}
+      select={(view) => ({ published: view.banners, draft: view.draft, versions: view.versions })}
+      api={siteBannersApi}
+      empty={EMPTY}
+      texts={{
+        nonePublished: t('siteBanners.nonePublished'),
+        published: t('siteBanners.published'),
+        previewHint: t('siteBanners.previewHint'),
+      }}
+      editor={(props) => <BannersEditor {...props} />}
+      preview={(draft) => <BannersPreview banners={draft} />}
+    />
   )
 }
 
-function BannersWorkspace({ data }: { data: SiteBannersAdminResponse }) {
-  const { t } = useTranslation('admin')
-  const [dirty, setDirty] = useState(false)
-  const [editing, setEditing] = useState<Locale>('kr')
-  const actions = useContentMutations(siteBannersApi, t('siteBanners.published'))
-  const { draft, banners } = data
-
-  return (
-    <>
-      <ContentStatus
-        versionId={banners?.versionId ?? null}
-        nonePublished={t('siteBanners.nonePublished')}
-        draft={draft}
-        status={actions.status}
-        failure={actions.failure}
-      />
-      <BannersEditor
-        // A publication or a restore gives the editor new values to start from (a save keeps them).
-        key={banners?.versionId ?? 0}
-        initial={{ banners: (draft ?? banners ?? EMPTY).banners }}
-        editing={editing}
-        onEditing={setEditing}
-        onDirty={setDirty}
-        saving={actions.saving}
-        onSave={actions.handleSave}
-      />
-      {draft && (
-        <PublishPanel
-          hint={t('siteBanners.previewHint')}
-          dirty={dirty}
-          publishing={actions.publishing}
-          onPublish={() => actions.handlePublish(draft.updatedAt)}
-        >
-          <BannersPreview banners={draft} />
-        </PublishPanel>
-      )}
-      <ContentVersions versions={data.versions} restoring={actions.restoring} onRestore={actions.handleRestore} />
-    </>
-  )
-}
-
-interface EditorProps {
-  initial: SiteBanners
-  editing: Locale
-  onEditing: (locale: Locale) => void
-  onDirty: (dirty: boolean) => void
-  saving: boolean
-  /** Answers whether the draft was saved. */
-  onSave: (values: SiteBanners) => Promise<boolean>
-}
-
-function BannersEditor({ initial, editing, onEditing, onDirty, saving, onSave }: EditorProps) {
+function BannersEditor({ initial, editing, onEditing, onDirty, saving, onSave }: ContentEditorProps<SiteBanners>) {
   const { t } = useTranslation('admin')
   const message = useBannerMessage()
   const form = useForm<BannersForm, unknown, SiteBanners>({
     resolver: zodResolver(SiteBannersSchema),
-    defaultValues: initial,
+    defaultValues: { banners: initial.banners },
     // The list of problems takes the focus; a field may be in another language.
     shouldFocusError: false,
   })
