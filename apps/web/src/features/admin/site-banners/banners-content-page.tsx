@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { BANNERS_MAX, type SiteBanners, SiteBannersSchema } from '@ctc/contract/site-banners'
-import { useEffect, useState } from 'react'
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
+import { FormProvider, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { BannerCards } from '../../../components/banner-cards'
 import { formatDate } from '../../../lib/dates'
@@ -12,8 +10,9 @@ import { EditingLocale } from '../site-content/editing-locale'
 import { ProblemSummary } from '../site-content/problem-summary'
 import { type ContentEditorProps, ContentScreen } from '../site-content/content-workspace'
 import { LocalePreview } from '../site-content/publish-panel'
+import { useContentForm } from '../site-content/use-content-form'
 import { focusField } from '../site-content/rich-text-field'
-import { BannerFields, type BannersForm, emptyBanner } from './banner-fields'
+import { BannerFields, emptyBanner } from './banner-fields'
 import { type BannerProblem, bannerFieldId, bannerProblems, useBannerMessage } from './banner-problems'
 import contentStyles from './banners-content.module.css'
 
@@ -44,37 +43,19 @@ export function BannersContentPage() {
 function BannersEditor({ initial, editing, onEditing, onDirty, saving, onSave }: ContentEditorProps<SiteBanners>) {
   const { t } = useTranslation('admin')
   const message = useBannerMessage()
-  const form = useForm<BannersForm, unknown, SiteBanners>({
-    resolver: zodResolver(SiteBannersSchema),
+  const { form, problems, refusals, handleSubmit } = useContentForm({
+    schema: SiteBannersSchema,
     defaultValues: { banners: initial.banners },
-    // The list of problems takes the focus; a field may be in another language.
-    shouldFocusError: false,
+    editor: { onDirty, onSave },
+    problemsOf: bannerProblems,
   })
   const list = useFieldArray({ control: form.control, name: 'banners' })
-  const [problems, setProblems] = useState<BannerProblem[]>([])
-  // Counts refused submissions: each moves the focus to the list of problems.
-  const [refusals, setRefusals] = useState(0)
-  const { isDirty } = form.formState
-
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty])
 
   /** Shows the field of a problem: its language, then the focus on it. */
   const handleShow = (problem: BannerProblem) => {
     if (problem.locale) onEditing(problem.locale)
     window.setTimeout(() => focusField(bannerFieldId(problem.name)), 50)
   }
-
-  const handleSubmit = form.handleSubmit(
-    async (values) => {
-      setProblems([])
-      // What was saved is what the form starts from now: unchanged until the next edit.
-      if (await onSave(values)) form.reset(values)
-    },
-    (errors) => {
-      setProblems(bannerProblems(errors))
-      setRefusals((n) => n + 1)
-    },
-  )
 
   const where = (problem: BannerProblem) =>
     [
