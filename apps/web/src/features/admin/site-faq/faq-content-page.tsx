@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { LANGUAGE_TAGS } from '@ctc/contract/locale-codes'
-import { type SiteFaq, type SiteFaqInput, SiteFaqSchema, FAQ_CATEGORIES_MAX } from '@ctc/contract/site-faq'
+import { type SiteFaq, SiteFaqSchema, FAQ_CATEGORIES_MAX } from '@ctc/contract/site-faq'
 import { inLocale } from '@ctc/contract/site-identity'
-import { useEffect, useState } from 'react'
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
+import { useState } from 'react'
+import { FormProvider, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FaqAccordion } from '../../../components/faq-accordion'
 import { siteFaqApi, useSiteFaqAdmin } from '../api/site-faq'
@@ -12,6 +11,7 @@ import { EditingLocale } from '../site-content/editing-locale'
 import { ProblemSummary } from '../site-content/problem-summary'
 import { type ContentEditorProps, ContentScreen } from '../site-content/content-workspace'
 import { LocalePreview } from '../site-content/publish-panel'
+import { useContentForm } from '../site-content/use-content-form'
 import { focusField } from '../site-content/rich-text-field'
 import { CategoryFields, emptyEntry, faqFieldId } from './faq-fields'
 import { type FaqProblem, faqProblems, useFaqMessage } from './faq-errors'
@@ -43,20 +43,22 @@ export function FaqContentPage() {
 function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: ContentEditorProps<SiteFaq>) {
   const { t } = useTranslation('admin')
   const message = useFaqMessage()
-  const form = useForm<SiteFaqInput, unknown, SiteFaq>({
-    resolver: zodResolver(SiteFaqSchema),
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+  const { form, problems, refusals, handleSubmit } = useContentForm({
+    schema: SiteFaqSchema,
     defaultValues: { categories: initial.categories },
-    // The list of problems takes the focus; a field may be in a closed question or another language.
-    shouldFocusError: false,
+    editor: { onDirty, onSave },
+    problemsOf: faqProblems,
+    // Entries with a problem open, so that their fields show what is wrong.
+    onRefused: (found) =>
+      setOpen((current) => {
+        const next = new Set(current)
+        for (const p of found)
+          if (p.category !== undefined && p.entry !== undefined) next.add(`${p.category}.${p.entry}`)
+        return next
+      }),
   })
   const categories = useFieldArray({ control: form.control, name: 'categories' })
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
-  const [problems, setProblems] = useState<FaqProblem[]>([])
-  // Counts refused submissions: each moves the focus to the list of problems.
-  const [refusals, setRefusals] = useState(0)
-  const { isDirty } = form.formState
-
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty])
 
   const handleToggle = (key: string, force?: boolean) =>
     setOpen((current) => {
@@ -74,26 +76,6 @@ function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: Con
     }
     window.setTimeout(() => focusField(faqFieldId(problem.name)), 50)
   }
-
-  const handleSubmit = form.handleSubmit(
-    async (values) => {
-      setProblems([])
-      // What was saved is what the form starts from now: unchanged until the next edit.
-      if (await onSave(values)) form.reset(values)
-    },
-    (errors) => {
-      const found = faqProblems(errors)
-      setProblems(found)
-      // Entries with a problem open, so that their fields show what is wrong.
-      setOpen((current) => {
-        const next = new Set(current)
-        for (const p of found)
-          if (p.category !== undefined && p.entry !== undefined) next.add(`${p.category}.${p.entry}`)
-        return next
-      })
-      setRefusals((n) => n + 1)
-    },
-  )
 
   const where = (problem: FaqProblem) =>
     [
