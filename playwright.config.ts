@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 4310)
 // runner; its workers inherit the variable and so read the same database.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ctc-e2e-${Date.now()}`)
 
-const SITE_WIDE = /site-(identity|content|about-console)\.spec\.ts$/
+const SITE_WIDE = /site-(identity|content|about-console|banners)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',

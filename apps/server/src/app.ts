@@ -35,6 +35,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js'
 import { siteContentRoutes, siteIdentityPlugin } from './modules/site-content/site-content.routes.js'
 import { SITE_TOPIC } from './modules/site-content/site-content.service.js'
 import { siteAboutPlugin, siteAboutRoutes } from './modules/site-content/site-about.routes.js'
+import { siteBannersPlugin, siteBannersRoutes } from './modules/site-content/site-banners.routes.js'
 import { siteFaqPlugin, siteFaqRoutes } from './modules/site-content/site-faq.routes.js'
 import { isNoticePath, noticePageHead } from './modules/seo/seo.service.js'
 import { accessLogRoutes } from './modules/staff/access-log.routes.js'
@@ -185,6 +186,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteFaqRoutes)
   await app.register(siteAboutPlugin)
   await app.register(siteAboutRoutes)
+  await app.register(siteBannersPlugin)
+  await app.register(siteBannersRoutes)
   await app.register(seoRoutes)
   await app.register(studyReadsPlugin)
   await app.register(studiesRoutes)

@@ -6,7 +6,7 @@ import { buildApp } from './app.js'
 import { type Config, loadConfig } from './config.js'
 import { seedDemoPrivacyPolicy } from './db/seed/demo-privacy-policy.js'
 import { seedDemoConsents } from './db/seed/demo-consents.js'
-import { seedDemoAbout, seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './db/seed/demo-seed.js'
+import { seedDemoAbout, seedDemoBanners, seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './db/seed/demo-seed.js'
 import { ensureAppSecret } from './secret.js'
 import { describeStartupFailure, prepareDataDir } from './startup.js'
 
@@ -21,14 +21,15 @@ try {
     log.warn(`DATA_DIR ${config.dataDir} did not exist and was created: this is a new installation`)
   }
   config.appSecret = ensureAppSecret(config)
-  // The first start on a new embedded database shows the demo center, its notices, FAQ, about pages
-  // and privacy policy; an existing database is never touched.
+  // The first start on a new embedded database shows the demo center, its notices, FAQ, about pages,
+  // home banners and privacy policy; an existing database is never touched.
   const newEmbeddedDatabase = config.database.dialect === 'sqlite' && !fs.existsSync(config.database.file)
   app = await buildApp(config)
   if (newEmbeddedDatabase) {
     await seedDemoIdentity(app.db)
     await seedDemoFaq(app.db)
     await seedDemoAbout(app.db)
+    await seedDemoBanners(app.db)
     const seeded = await seedDemoStudies(app.db, { secret: config.appSecret })
     await seedDemoPrivacyPolicy(app.db)
     await seedDemoConsents(app.db)

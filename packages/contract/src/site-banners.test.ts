@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Banner, BannerLinkSchema, BannerSchema, bannersOn, SiteBannersSchema } from './site-banners.js'
+import { type Banner, BannerLinkSchema, BannerSchema, SiteBannersSchema } from './site-banners.js'
+import { bannersOn } from './site-banners-shown.js'
 
 const text = (kr: string) => ({ kr, en: '', cn: '', jp: '' })
 const banner = (over: Partial<Banner> = {}): Banner => ({

@@ -64,10 +64,3 @@ export type SiteBannersAdminResponse = z.infer<typeof SiteBannersAdminResponseSc
 
 /** `POST /api/admin/site/banners/publish`: publishes the draft as saved at `draftSavedAt`, as the FAQ's does. */
 export const BannersPublishRequestSchema = FaqPublishRequestSchema
-
-/** The banners shown on `day` (Korea time, `YYYY-MM-DD`), in order. */
-export function bannersOn(banners: readonly Banner[], day: string): Banner[] {
-  return banners.filter(
-    (banner) => (!banner.startsOn || banner.startsOn <= day) && (!banner.endsOn || day <= banner.endsOn),
-  )
-}

@@ -6,8 +6,8 @@ import {
   VolunteerHealthSchema,
   ageOn,
   conditionalHealthFields,
-  seoulToday,
 } from './volunteer-form.js'
+import { seoulToday } from './seoul-today.js'
 
 const healthyAnswers = {
   height: '172',

@@ -8,6 +8,7 @@ import {
   codeOf,
   optionalCodeOf,
 } from './codes.js'
+import { seoulToday } from './seoul-today.js'
 import { optionalText, requiredText, tooLong } from './text.js'
 
 // Messages are keys the web translates (`form:validation.<key>`), so a rule is written once.
@@ -55,28 +56,6 @@ export const BirthDateSchema = DateSchema.refine((value) => value >= '1900-01-01
 
 /** The center takes adults only: members and applicants are 19 or older (the FAQ's figure). */
 export const MIN_VOLUNTEER_AGE = 19
-
-const seoulDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-// Formatting a date is costly and every request asks for today: the last day found is kept with
-// the instants it spans (Korea keeps no daylight saving time, so a day is 24 hours).
-const DAY_MS = 86_400_000
-let known = { from: 0, until: 0, day: '' }
-
-/** The date in Korea, where the center is, as YYYY-MM-DD. */
-export function seoulToday(now: Date = new Date()): string {
-  const time = now.getTime()
-  if (time >= known.from && time < known.until) return known.day
-  const day = seoulDate.format(now)
-  const from = Date.parse(`${day}T00:00:00+09:00`)
-  known = { from, until: from + DAY_MS, day }
-  return day
-}
 
 /** Age in whole years on a date, from a YYYY-MM-DD birth date. */
 export function ageOn(birthDate: string, today: string): number {

@@ -1,7 +1,8 @@
 // Recruitment dates are Korean calendar dates: a notice ending on the 30th is
 // open until midnight in Seoul, wherever the server runs. Today in Seoul and ages
 // come from the contract, which the birth-date rule of the forms uses too.
-export { ageOn, seoulToday } from '@ctc/contract/volunteer-form'
+export { ageOn } from '@ctc/contract/volunteer-form'
+export { seoulToday } from '@ctc/contract/seoul-today'
 
 const DAY_MS = 86_400_000
 

@@ -1,4 +1,5 @@
-import { MIN_VOLUNTEER_AGE, seoulToday } from '@ctc/contract/volunteer-form'
+import { seoulToday } from '@ctc/contract/seoul-today'
+import { MIN_VOLUNTEER_AGE } from '@ctc/contract/volunteer-form'
 
 /** A birth date `years` years (and `days` days later) before today in Korea. */
 export function birthYearsAgo(years: number, days = 0): string {

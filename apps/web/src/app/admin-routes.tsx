@@ -44,6 +44,10 @@ const PrivacyTextsPage = lazyScreen(
   () => import('../features/admin/privacy-texts/privacy-texts-page'),
   'PrivacyTextsPage',
 )
+const BannersContentPage = lazyScreen(
+  () => import('../features/admin/site-banners/banners-content-page'),
+  'BannersContentPage',
+)
 const FaqContentPage = lazyScreen(() => import('../features/admin/site-faq/faq-content-page'), 'FaqContentPage')
 const AboutContentPage = lazyScreen(() => import('../features/admin/site-about/about-content-page'), 'AboutContentPage')
 const SettingsPage = lazyScreen(() => import('../features/admin/settings/settings-page'), 'SettingsPage')
@@ -87,6 +91,7 @@ export const adminRoute: RouteObject = {
         { path: 'privacy-texts', element: <PrivacyTextsPage /> },
         { path: 'faq', element: <FaqContentPage /> },
         { path: 'about', element: <AboutContentPage /> },
+        { path: 'banners', element: <BannersContentPage /> },
         { path: '*', element: <ConsoleNotFound /> },
       ],
     },

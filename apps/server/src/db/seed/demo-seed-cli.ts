@@ -11,7 +11,7 @@ import { createDatabase } from '../database.js'
 import { migrateToLatest } from '../migrate.js'
 import { seedDemoPrivacyPolicy } from './demo-privacy-policy.js'
 import { seedDemoConsents } from './demo-consents.js'
-import { seedDemoAbout, seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './demo-seed.js'
+import { seedDemoAbout, seedDemoBanners, seedDemoFaq, seedDemoIdentity, seedDemoStudies } from './demo-seed.js'
 import { seedReferenceData } from './reference-data.js'
 
 const { values } = parseArgs({ options: { count: { type: 'string' } } })
@@ -41,6 +41,10 @@ try {
   if (await seedDemoAbout(db)) {
     await announceChange(db, { topic: 'site' })
     console.log("Published the demo center's about pages.")
+  }
+  if (await seedDemoBanners(db)) {
+    await announceChange(db, { topic: 'site' })
+    console.log("Published the demo center's home banners.")
   }
   const result = await seedDemoStudies(db, { count, secret: config.appSecret })
   if ('refused' in result) {

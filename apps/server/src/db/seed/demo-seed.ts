@@ -5,6 +5,7 @@ import type { Db } from '../database.js'
 import { findPublished, insertPublished } from '../../modules/site-content/site-content.repository.js'
 import { seedDemoApplications } from './demo-applications.js'
 import { DEMO_ABOUT } from './demo-about.js'
+import { DEMO_BANNERS } from './demo-banners.js'
 import { DEMO_FAQ } from './demo-faq.js'
 import { DEMO_IDENTITY } from './demo-identity.js'
 import { seedDemoPageViews } from './demo-page-views.js'
@@ -56,3 +57,6 @@ export const seedDemoFaq = (db: Db, now: Date = new Date()) => seedDemoContent(d
 
 /** Publishes the demo center's about pages when the site has none. Answers whether it published. */
 export const seedDemoAbout = (db: Db, now: Date = new Date()) => seedDemoContent(db, 'about', DEMO_ABOUT, now)
+
+/** Publishes the demo center's home banners when the site has none. Answers whether it published. */
+export const seedDemoBanners = (db: Db, now: Date = new Date()) => seedDemoContent(db, 'banners', DEMO_BANNERS, now)

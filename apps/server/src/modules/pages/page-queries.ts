@@ -35,6 +35,9 @@ export function pageQueries(app: FastifyInstance, ip: string): QueryAnswerer {
     if (key[0] === 'site' && key[1] === 'about' && key.length === 2) {
       return { about: await app.siteAbout.current() }
     }
+    if (key[0] === 'site' && key[1] === 'banners' && key.length === 2) {
+      return { banners: await app.siteBanners.current() }
+    }
     if (key[0] === 'codes') {
       const [, lang, group] = key
       if (!isLocale(lang) || typeof group !== 'string' || !isCodeGroup(group)) return undefined

@@ -1,25 +1,12 @@
 import type { PublishedAbout } from '@ctc/contract/site-about'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pageQueries } from '../pages/page-queries.js'
-import { createTestApp } from '../../test/test-app.js'
 import { verifyAccessChain } from '../staff/access-log.js'
-import { staffWithSession } from '../staff/staff.factory.js'
-import { contentRequests } from './versioned-content.requests.js'
+import { contentRequests, contentTestBed } from './versioned-content.requests.js'
 import { buildAbout, buildAboutBody } from './site-about.factory.js'
 
 describe('site about pages', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>
-  let admin: Awaited<ReturnType<typeof staffWithSession>>
-  let coordinator: Awaited<ReturnType<typeof staffWithSession>>
-  let officer: Awaited<ReturnType<typeof staffWithSession>>
-
-  beforeAll(async () => {
-    app = await createTestApp()
-    admin = await staffWithSession(app, 'admin', '이관리')
-    coordinator = await staffWithSession(app, 'coordinator', '박코디')
-    officer = await staffWithSession(app, 'privacy_officer', '최보호')
-  })
-  afterAll(() => app.close())
+  const bed = contentTestBed()
 
   const {
     saveDraft,
@@ -28,11 +15,11 @@ describe('site about pages', () => {
     consoleView,
     published: publicAbout,
     logRows: aboutRows,
-  } = contentRequests<PublishedAbout>(() => app, 'about')
+  } = contentRequests<PublishedAbout>(() => bed.app, 'about')
 
   it('has no about pages on a new site', async () => {
     expect(await publicAbout()).toBeNull()
-    expect((await consoleView(admin.headers)).json()).toEqual({ about: null, draft: null, versions: [] })
+    expect((await consoleView(bed.admin.headers)).json()).toEqual({ about: null, draft: null, versions: [] })
   })
 
   it('saves a sanitized draft, publishes it, restores an earlier publication, and logs the ids', async () => {
@@ -42,7 +29,7 @@ describe('site about pages', () => {
         en: '<p> </p>',
       }),
     })
-    const saved = await saveDraft(admin.headers, dirty)
+    const saved = await saveDraft(bed.admin.headers, dirty)
     expect(saved.statusCode, saved.body).toBe(200)
     const draft = saved.json().draft
     expect(draft.introduce.kr).toContain('<h2>인사말</h2>')
@@ -52,34 +39,34 @@ describe('site about pages', () => {
     expect(draft.updatedBy).toBe('이관리')
     expect(await publicAbout()).toBeNull()
 
-    const first = await publish(admin.headers, draft.updatedAt)
+    const first = await publish(bed.admin.headers, draft.updatedAt)
     expect(first.statusCode, first.body).toBe(200)
     const firstId = first.json().about.versionId as number
     expect(await publicAbout()).toMatchObject({ versionId: firstId, meaning: { kr: '<p>센터를 소개합니다.</p>' } })
 
     const second = buildAbout({ process: buildAboutBody({ kr: '<p>참여 절차</p>' }) })
-    const secondDraft = (await saveDraft(admin.headers, second)).json().draft
-    const secondId = (await publish(admin.headers, secondDraft.updatedAt)).json().about.versionId as number
+    const secondDraft = (await saveDraft(bed.admin.headers, second)).json().draft
+    const secondId = (await publish(bed.admin.headers, secondDraft.updatedAt)).json().about.versionId as number
     expect((await publicAbout()).process.kr).toBe('<p>참여 절차</p>')
 
-    const restored = await restore(admin.headers, firstId)
+    const restored = await restore(bed.admin.headers, firstId)
     expect(restored.statusCode, restored.body).toBe(200)
     const restoredId = restored.json().about.versionId as number
     expect((await publicAbout()).process.kr).toBe('<p>센터를 소개합니다.</p>')
 
     const rows = await aboutRows()
     expect(rows.map((row) => [row.action, row.staff_id, row.record_id])).toEqual([
-      ['site.about_draft', admin.staffId, expect.stringMatching(/^\d+$/)],
-      ['site.about_publish', admin.staffId, `${firstId},`],
-      ['site.about_draft', admin.staffId, expect.stringMatching(/^\d+$/)],
-      ['site.about_publish', admin.staffId, `${secondId},${firstId}`],
-      ['site.about_restore', admin.staffId, `${restoredId},${secondId},${firstId}`],
+      ['site.about_draft', bed.admin.staffId, expect.stringMatching(/^\d+$/)],
+      ['site.about_publish', bed.admin.staffId, `${firstId},`],
+      ['site.about_draft', bed.admin.staffId, expect.stringMatching(/^\d+$/)],
+      ['site.about_publish', bed.admin.staffId, `${secondId},${firstId}`],
+      ['site.about_restore', bed.admin.staffId, `${restoredId},${secondId},${firstId}`],
     ])
-    expect(await verifyAccessChain(app.db)).toMatchObject({ ok: true })
+    expect(await verifyAccessChain(bed.app.db)).toMatchObject({ ok: true })
   })
 
   it('answers the server-rendered pages with the published pages, as the API does', async () => {
-    const answer = await pageQueries(app, '127.0.0.1')(['site', 'about'])
+    const answer = await pageQueries(bed.app, '127.0.0.1')(['site', 'about'])
     expect(answer).toEqual({ about: await publicAbout() })
   })
 
@@ -89,8 +76,8 @@ describe('site about pages', () => {
     for (const [headers, status] of [
       [{}, 401],
       [{ 'x-auth-token': 'not-a-staff-token' }, 401],
-      [coordinator.headers, 403],
-      [officer.headers, 403],
+      [bed.coordinator.headers, 403],
+      [bed.officer.headers, 403],
     ] as const) {
       expect((await consoleView(headers)).statusCode).toBe(status)
       expect((await saveDraft(headers, buildAbout())).statusCode).toBe(status)
@@ -113,17 +100,17 @@ describe('site about pages', () => {
       buildAbout({ subjectGuide: buildAboutBody({ en: `<p>${'x'.repeat(60_001)}</p>` }) }),
     ]
     for (const payload of cases) {
-      const response = await saveDraft(admin.headers, payload)
+      const response = await saveDraft(bed.admin.headers, payload)
       expect(response.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(400)
       expect(response.json().error.code).toBe('VALIDATION_FAILED')
     }
     // A body that shows nothing once sanitized is as empty as none.
     const blank = buildAbout({ appGuide: buildAboutBody({ kr: '<p><script>x</script></p>' }) })
-    expect((await saveDraft(admin.headers, blank)).statusCode).toBe(400)
-    expect((await restore(admin.headers, 'abc')).statusCode).toBe(400)
-    expect((await restore(admin.headers, 999_999)).statusCode).toBe(404)
-    expect((await publish(admin.headers, '')).statusCode).toBe(400)
-    expect((await publish(admin.headers, new Date().toISOString())).json().error.code).toBe('NOT_FOUND')
+    expect((await saveDraft(bed.admin.headers, blank)).statusCode).toBe(400)
+    expect((await restore(bed.admin.headers, 'abc')).statusCode).toBe(400)
+    expect((await restore(bed.admin.headers, 999_999)).statusCode).toBe(404)
+    expect((await publish(bed.admin.headers, '')).statusCode).toBe(400)
+    expect((await publish(bed.admin.headers, new Date().toISOString())).json().error.code).toBe('NOT_FOUND')
     expect(await aboutRows()).toHaveLength(logged)
   })
 })

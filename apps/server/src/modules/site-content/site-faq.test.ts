@@ -1,24 +1,11 @@
 import type { PublishedFaq } from '@ctc/contract/site-faq'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/test-app.js'
+import { describe, expect, it } from 'vitest'
 import { verifyAccessChain } from '../staff/access-log.js'
-import { staffWithSession } from '../staff/staff.factory.js'
-import { contentRequests } from './versioned-content.requests.js'
+import { contentRequests, contentTestBed } from './versioned-content.requests.js'
 import { buildFaq, buildFaqCategory, buildFaqEntry } from './site-faq.factory.js'
 
 describe('site FAQ', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>
-  let admin: Awaited<ReturnType<typeof staffWithSession>>
-  let coordinator: Awaited<ReturnType<typeof staffWithSession>>
-  let officer: Awaited<ReturnType<typeof staffWithSession>>
-
-  beforeAll(async () => {
-    app = await createTestApp()
-    admin = await staffWithSession(app, 'admin', '이관리')
-    coordinator = await staffWithSession(app, 'coordinator', '박코디')
-    officer = await staffWithSession(app, 'privacy_officer', '최보호')
-  })
-  afterAll(() => app.close())
+  const bed = contentTestBed()
 
   const {
     saveDraft,
@@ -27,11 +14,11 @@ describe('site FAQ', () => {
     consoleView,
     published: publicFaq,
     logRows: faqRows,
-  } = contentRequests<PublishedFaq>(() => app, 'faq')
+  } = contentRequests<PublishedFaq>(() => bed.app, 'faq')
 
   it('has no FAQ on a new site', async () => {
     expect(await publicFaq()).toBeNull()
-    expect((await consoleView(coordinator.headers)).json()).toEqual({ faq: null, draft: null, versions: [] })
+    expect((await consoleView(bed.coordinator.headers)).json()).toEqual({ faq: null, draft: null, versions: [] })
   })
 
   it('keeps a saved draft from the public until it is published, with answers sanitized and empty locales left to Korean', async () => {
@@ -49,7 +36,7 @@ describe('site FAQ', () => {
         ],
       }),
     ])
-    const saved = await saveDraft(coordinator.headers, faq)
+    const saved = await saveDraft(bed.coordinator.headers, faq)
     expect(saved.statusCode, saved.body).toBe(200)
     const draft = saved.json().draft
     expect(draft).toMatchObject({ updatedBy: '박코디', categories: [{ slug: 'visit' }] })
@@ -60,9 +47,9 @@ describe('site FAQ', () => {
     expect(await publicFaq()).toBeNull()
 
     // Saving again rewrites the one draft.
-    const again = await saveDraft(coordinator.headers, buildFaq())
+    const again = await saveDraft(bed.coordinator.headers, buildFaq())
     expect(again.statusCode, again.body).toBe(200)
-    const drafts = await app.db
+    const drafts = await bed.app.db
       .selectFrom('site_content_versions')
       .select('id')
       .where('kind', '=', 'faq')
@@ -73,8 +60,8 @@ describe('site FAQ', () => {
   })
 
   it('publishes the draft as previewed, keeps each earlier publication, restores one, and logs the ids', async () => {
-    const draft = (await saveDraft(officer.headers, buildFaq())).json().draft
-    const first = await publish(officer.headers, draft.updatedAt)
+    const draft = (await saveDraft(bed.officer.headers, buildFaq())).json().draft
+    const first = await publish(bed.officer.headers, draft.updatedAt)
     expect(first.statusCode, first.body).toBe(200)
     const firstId = first.json().faq.versionId as number
     expect(first.json().draft).toBeNull()
@@ -84,8 +71,8 @@ describe('site FAQ', () => {
       buildFaqCategory({ slug: 'money', title: { kr: '보상', en: 'Compensation', cn: '补偿', jp: '謝礼' } }),
       buildFaqCategory(),
     ])
-    const secondDraft = (await saveDraft(admin.headers, changed)).json().draft
-    const second = await publish(admin.headers, secondDraft.updatedAt)
+    const secondDraft = (await saveDraft(bed.admin.headers, changed)).json().draft
+    const second = await publish(bed.admin.headers, secondDraft.updatedAt)
     expect(second.statusCode, second.body).toBe(200)
     const secondId = second.json().faq.versionId as number
     expect((await publicFaq()).categories.map((c: { slug: string }) => c.slug)).toEqual(['money', 'visit'])
@@ -94,7 +81,7 @@ describe('site FAQ', () => {
       { versionId: firstId, createdAt: expect.any(String), createdBy: '최보호', restoredFrom: null, current: false },
     ])
 
-    const restored = await restore(coordinator.headers, firstId)
+    const restored = await restore(bed.coordinator.headers, firstId)
     expect(restored.statusCode, restored.body).toBe(200)
     const restoredId = restored.json().faq.versionId as number
     expect(await publicFaq()).toMatchObject({ versionId: restoredId, categories: [{ slug: 'visit' }] })
@@ -102,24 +89,24 @@ describe('site FAQ', () => {
 
     const rows = await faqRows()
     expect(rows.slice(-5).map((row) => [row.action, row.staff_id, row.record_id])).toEqual([
-      ['site.faq_draft', officer.staffId, expect.stringMatching(/^\d+$/)],
-      ['site.faq_publish', officer.staffId, `${firstId},`],
-      ['site.faq_draft', admin.staffId, expect.stringMatching(/^\d+$/)],
-      ['site.faq_publish', admin.staffId, `${secondId},${firstId}`],
-      ['site.faq_restore', coordinator.staffId, `${restoredId},${secondId},${firstId}`],
+      ['site.faq_draft', bed.officer.staffId, expect.stringMatching(/^\d+$/)],
+      ['site.faq_publish', bed.officer.staffId, `${firstId},`],
+      ['site.faq_draft', bed.admin.staffId, expect.stringMatching(/^\d+$/)],
+      ['site.faq_publish', bed.admin.staffId, `${secondId},${firstId}`],
+      ['site.faq_restore', bed.coordinator.staffId, `${restoredId},${secondId},${firstId}`],
     ])
     expect(rows.every((row) => row.record_type === 'site_content')).toBe(true)
-    expect(await verifyAccessChain(app.db)).toMatchObject({ ok: true })
+    expect(await verifyAccessChain(bed.app.db)).toMatchObject({ ok: true })
   })
 
   it('publishes nothing without a draft, or when the draft was saved again after the preview', async () => {
     const current = await publicFaq()
-    expect((await publish(admin.headers, new Date().toISOString())).json().error.code).toBe('NOT_FOUND')
-    const previewed = (await saveDraft(admin.headers, buildFaq())).json().draft
+    expect((await publish(bed.admin.headers, new Date().toISOString())).json().error.code).toBe('NOT_FOUND')
+    const previewed = (await saveDraft(bed.admin.headers, buildFaq())).json().draft
     const changed = buildFaq([buildFaqCategory({ slug: 'other' })])
-    const resaved = (await saveDraft(coordinator.headers, changed)).json().draft
+    const resaved = (await saveDraft(bed.coordinator.headers, changed)).json().draft
     expect(resaved.updatedAt).not.toBe(previewed.updatedAt)
-    const stale = await publish(admin.headers, previewed.updatedAt)
+    const stale = await publish(bed.admin.headers, previewed.updatedAt)
     expect(stale.statusCode).toBe(409)
     expect(stale.json().error.code).toBe('EDIT_CONFLICT')
     expect(await publicFaq()).toEqual(current)
@@ -157,7 +144,7 @@ describe('site FAQ', () => {
       ]),
     ]
     for (const payload of cases) {
-      const response = await saveDraft(admin.headers, payload)
+      const response = await saveDraft(bed.admin.headers, payload)
       expect(response.statusCode, JSON.stringify(payload).slice(0, 200)).toBe(400)
       expect(response.json().error.code).toBe('VALIDATION_FAILED')
     }
@@ -167,20 +154,20 @@ describe('site FAQ', () => {
         entries: [buildFaqEntry({ answer: { kr: '<p><script>x</script></p>', en: '', cn: '', jp: '' } })],
       }),
     ])
-    expect((await saveDraft(admin.headers, blank)).statusCode).toBe(400)
-    expect((await restore(admin.headers, 'abc')).statusCode).toBe(400)
-    expect((await restore(admin.headers, 999_999)).statusCode).toBe(404)
-    expect((await publish(admin.headers, '')).statusCode).toBe(400)
+    expect((await saveDraft(bed.admin.headers, blank)).statusCode).toBe(400)
+    expect((await restore(bed.admin.headers, 'abc')).statusCode).toBe(400)
+    expect((await restore(bed.admin.headers, 999_999)).statusCode).toBe(404)
+    expect((await publish(bed.admin.headers, '')).statusCode).toBe(400)
     // A draft's id is no publication to restore.
     const draftId = (
-      await app.db
+      await bed.app.db
         .selectFrom('site_content_versions')
         .select('id')
         .where('kind', '=', 'faq')
         .where('state', '=', 'draft')
         .executeTakeFirst()
     )?.id
-    if (draftId !== undefined) expect((await restore(admin.headers, draftId)).statusCode).toBe(404)
+    if (draftId !== undefined) expect((await restore(bed.admin.headers, draftId)).statusCode).toBe(404)
     expect(await faqRows()).toHaveLength(logged)
   })
 })

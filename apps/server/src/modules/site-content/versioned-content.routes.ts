@@ -17,7 +17,7 @@ import { type ConsoleView, PublishedReads, type versionedContent } from './versi
  * Decorates the app with a kind's published content kept in memory (`app[decorator]`), read again
  * when another process publishes.
  */
-export function publishedContentPlugin<K extends 'siteFaq' | 'siteAbout'>(
+export function publishedContentPlugin<K extends 'siteFaq' | 'siteAbout' | 'siteBanners'>(
   decorator: K,
   content: { read: (db: Db) => Promise<Awaited<ReturnType<FastifyInstance[K]['current']>>> },
 ) {
@@ -35,9 +35,9 @@ export function publishedContentPlugin<K extends 'siteFaq' | 'siteAbout'>(
 }
 
 export interface VersionedContentRoutes<T> {
-  /** The path after /api/site/ and /api/admin/site/ ('faq', 'about'). */
+  /** The path after /api/site/ and /api/admin/site/ ('faq', 'about', 'banners'). */
   path: string
-  /** The key of the published content in the answers ('faq', 'about'). */
+  /** The key of the published content in the answers ('faq', 'about', 'banners'). */
   field: string
   /** Named in the routes' summaries ('the FAQ', 'the about pages'). */
   noun: string

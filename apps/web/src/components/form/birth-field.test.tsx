@@ -1,4 +1,5 @@
-import { MIN_VOLUNTEER_AGE, VolunteerBirthDateSchema, seoulToday } from '@ctc/contract/volunteer-form'
+import { seoulToday } from '@ctc/contract/seoul-today'
+import { MIN_VOLUNTEER_AGE, VolunteerBirthDateSchema } from '@ctc/contract/volunteer-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,9 +1,11 @@
+import { seoulToday } from '@ctc/contract/seoul-today'
 import { http, HttpResponse } from 'msw'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n, initI18n } from '../../lib/i18n'
 import { server } from '../../test/msw-server'
 import { renderWithProviders } from '../../test/render'
+import { buildBanner, siteBannersHandler } from '../../test/site-banners'
 import { buildStudyCard, studyPage } from '../../test/studies'
 import { HomePage } from './home-page'
 
@@ -51,5 +53,65 @@ describe('HomePage in English', () => {
     const closing = await screen.findByRole('region', { name: 'Closing soon' })
     expect(await within(closing).findByText('3 days left')).toHaveAttribute('data-urgent', 'true')
     expect(within(closing).getByText('56 days left')).not.toHaveAttribute('data-urgent')
+  })
+})
+
+/** A day in Korea `offset` days from today, as YYYY-MM-DD. */
+const koreaDay = (offset: number) => seoulToday(new Date(Date.now() + offset * 86_400_000))
+
+describe('HomePage banners', () => {
+  it("shows today's banners in order, in the locale or in Korean, with their links", async () => {
+    mainHandlers()
+    server.use(
+      siteBannersHandler([
+        buildBanner({
+          link: 'https://ctc.example/open-day',
+          linkLabel: { kr: '신청하기', en: 'Sign up', cn: '', jp: '' },
+          startsOn: koreaDay(0),
+          endsOn: koreaDay(0),
+        }),
+        buildBanner({ title: { kr: '내일부터', en: 'From tomorrow', cn: '', jp: '' }, startsOn: koreaDay(1) }),
+        buildBanner({ title: { kr: '어제까지', en: 'Until yesterday', cn: '', jp: '' }, endsOn: koreaDay(-1) }),
+        buildBanner({
+          title: { kr: '전화 상담 안내', en: '', cn: '', jp: '' },
+          text: { kr: '평일 9시부터', en: '', cn: '', jp: '' },
+          link: '/kr/about/process',
+        }),
+      ]),
+    )
+    await renderWithProviders(<HomePage />, { at: '/en/main', path: '/:locale/main', locale: 'en' })
+    const region = await screen.findByRole('region', { name: 'News from the center' })
+    const titles = within(region).getAllByRole('heading', { level: 3 })
+    expect(titles.map((title) => title.textContent)).toEqual(['Open information day', '전화 상담 안내'])
+    expect(titles[0]).not.toHaveAttribute('lang')
+    expect(titles[1]).toHaveAttribute('lang', 'ko')
+    expect(within(region).getByText('평일 9시부터')).toHaveAttribute('lang', 'ko')
+
+    const outside = within(region).getByRole('link', { name: /^Sign up/ })
+    expect(outside).toHaveTextContent('Sign up (opens in a new window)')
+    expect(outside).toHaveAttribute('href', 'https://ctc.example/open-day')
+    expect(outside).toHaveAttribute('target', '_blank')
+    expect(outside).toHaveAttribute('rel', 'noopener noreferrer')
+    // A page of the site opens in the visitor's language; without a label it reads "Read more".
+    const inside = within(region).getByRole('link', { name: 'Read more' })
+    expect(inside).toHaveAttribute('href', '/en/about/process')
+    expect(inside).not.toHaveAttribute('target')
+    expect(inside).toHaveAccessibleDescription('전화 상담 안내')
+  })
+
+  it('shows no box at all when no banner is published or none is shown today', async () => {
+    for (const banners of [null, [buildBanner({ startsOn: koreaDay(1) })]]) {
+      mainHandlers()
+      server.use(siteBannersHandler(banners))
+      const { unmount, queryClient } = await renderWithProviders(<HomePage />, {
+        at: '/en/main',
+        path: '/:locale/main',
+        locale: 'en',
+      })
+      await waitFor(() => expect(queryClient.getQueryState(['site', 'banners'])?.status).toBe('success'))
+      expect(screen.queryByRole('region', { name: 'News from the center' })).toBeNull()
+      expect(screen.queryByText('Open information day')).toBeNull()
+      unmount()
+    }
   })
 })

@@ -1,3 +1,5 @@
+import { bannersOn } from '@ctc/contract/site-banners-shown'
+import { seoulToday } from '@ctc/contract/seoul-today'
 import { useTranslation } from 'react-i18next'
 import { PAGINATION_NAMESPACE } from '../../components/pagination'
 import { Link } from 'react-router'
@@ -6,13 +8,15 @@ import { runtimeSettings } from '../../lib/runtime-settings'
 import { useCenterContact, useSiteIdentity } from '../../lib/site-identity'
 import { useActiveLocale } from '../../lib/use-active-locale'
 import { useMainList } from './api/main-list'
+import { useSiteBanners } from './api/get-site-banners'
 import { ClosingSoon } from './closing-soon'
 import { Counters } from './counters'
+import { HomeBanners } from './home-banners'
 import { MostViewedCarousel } from './most-viewed-carousel'
 import { StudyTabs } from './study-tabs'
 import styles from './home-page.module.css'
 
-/** `/{locale}/main`: most viewed and closing-soon notices, the study tabs, counters and ways to reach us. */
+/** `/{locale}/main`: the center's banners of the day, most viewed and closing-soon notices, the study tabs, counters and ways to reach us. */
 export function HomePage() {
   const { t } = useTranslation(['home', PAGINATION_NAMESPACE])
   const locale = useActiveLocale()
@@ -20,6 +24,9 @@ export function HomePage() {
   const data = main.data?.data
   const status = main.isPending ? t('loading') : main.isError ? t('loadFailed') : undefined
   const contact = useCenterContact(locale)
+  const published = useSiteBanners().data?.banners
+  // Shown on their days in Korea, where the center is.
+  const banners = published ? bannersOn(published.banners, seoulToday()) : []
   // The center's messenger link, or the server's setting when the center has set none.
   const chatUrl = useSiteIdentity()?.chatUrl || runtimeSettings.chatChannelUrl
   return (
@@ -38,6 +45,8 @@ export function HomePage() {
           </Link>
         </p>
       </section>
+
+      <HomeBanners banners={banners} locale={locale} />
 
       <div className={styles.grid}>
         {/* The carousel inside is the landmark, named by the same heading text. */}

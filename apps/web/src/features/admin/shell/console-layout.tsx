@@ -45,7 +45,12 @@ export function ConsoleLayout() {
     { to: '/admin/pool', label: t('nav.pool') },
     { to: '/admin/questions', label: t('nav.questions') },
     { to: '/admin/members', label: t('nav.members') },
-    ...(staffCan(staff.role, 'editFaqAndBanners') ? [{ to: '/admin/faq', label: t('nav.siteFaq') }] : []),
+    ...(staffCan(staff.role, 'editFaqAndBanners')
+      ? [
+          { to: '/admin/faq', label: t('nav.siteFaq') },
+          { to: '/admin/banners', label: t('nav.siteBanners') },
+        ]
+      : []),
     ...(staffCan(staff.role, 'readAccessLog') ? [{ to: '/admin/access-log', label: t('nav.accessLog') }] : []),
     ...(staffCan(staff.role, 'publishPrivacyTexts')
       ? [{ to: '/admin/privacy-texts', label: t('nav.privacyTexts') }]

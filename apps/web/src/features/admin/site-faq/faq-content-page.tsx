@@ -1,28 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { LANGUAGE_TAGS, type Locale } from '@ctc/contract/locale-codes'
-import {
-  type SiteFaq,
-  type SiteFaqAdminResponse,
-  type SiteFaqInput,
-  SiteFaqSchema,
-  FAQ_CATEGORIES_MAX,
-} from '@ctc/contract/site-faq'
+import { LANGUAGE_TAGS } from '@ctc/contract/locale-codes'
+import { type SiteFaq, SiteFaqSchema, FAQ_CATEGORIES_MAX } from '@ctc/contract/site-faq'
 import { inLocale } from '@ctc/contract/site-identity'
-import { useEffect, useState } from 'react'
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
+import { useState } from 'react'
+import { FormProvider, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FaqAccordion } from '../../../components/faq-accordion'
 import { siteFaqApi, useSiteFaqAdmin } from '../api/site-faq'
 import styles from '../console.module.css'
-import { QueryContent } from '../shell/console-status'
-import { useConsoleTitle } from '../shell/use-console-title'
-import { ContentStatus } from '../site-content/content-status'
-import { ContentVersions } from '../site-content/content-versions'
 import { EditingLocale } from '../site-content/editing-locale'
 import { ProblemSummary } from '../site-content/problem-summary'
-import { LocalePreview, PublishPanel } from '../site-content/publish-panel'
+import { type ContentEditorProps, ContentScreen } from '../site-content/content-workspace'
+import { LocalePreview } from '../site-content/publish-panel'
+import { useContentForm } from '../site-content/use-content-form'
 import { focusField } from '../site-content/rich-text-field'
-import { useContentMutations } from '../site-content/use-content-mutations'
 import { CategoryFields, emptyEntry, faqFieldId } from './faq-fields'
 import { type FaqProblem, faqProblems, useFaqMessage } from './faq-errors'
 
@@ -31,87 +21,44 @@ const EMPTY: SiteFaq = { categories: [] }
 /** The FAQ in the console: write a draft in four languages, preview it as saved, publish it, restore an earlier one. */
 export function FaqContentPage() {
   const { t } = useTranslation('admin')
-  useConsoleTitle(t('siteFaq.title'))
-  const query = useSiteFaqAdmin()
   return (
-    <>
-      <div className={styles.pageHeader}>
-        <h1>{t('siteFaq.title')}</h1>
-      </div>
-      <p>{t('siteFaq.intro')}</p>
-      <QueryContent query={query}>{(data) => <FaqWorkspace data={data} />}</QueryContent>
-    </>
+    <ContentScreen
+      title={t('siteFaq.title')}
+      intro={t('siteFaq.intro')}
+      query={useSiteFaqAdmin()}
+      select={(view) => ({ published: view.faq, draft: view.draft, versions: view.versions })}
+      api={siteFaqApi}
+      empty={EMPTY}
+      texts={{
+        nonePublished: t('siteFaq.nonePublished'),
+        published: t('siteFaq.published'),
+        previewHint: t('siteFaq.previewHint'),
+      }}
+      editor={(props) => <FaqEditor {...props} />}
+      preview={(draft) => <FaqPreview faq={draft} />}
+    />
   )
 }
 
-function FaqWorkspace({ data }: { data: SiteFaqAdminResponse }) {
-  const { t } = useTranslation('admin')
-  const [dirty, setDirty] = useState(false)
-  const [editing, setEditing] = useState<Locale>('kr')
-  const actions = useContentMutations(siteFaqApi, t('siteFaq.published'))
-  const { draft, faq } = data
-
-  return (
-    <>
-      <ContentStatus
-        versionId={faq?.versionId ?? null}
-        nonePublished={t('siteFaq.nonePublished')}
-        draft={draft}
-        status={actions.status}
-        failure={actions.failure}
-      />
-      <FaqEditor
-        // A publication or a restore gives the editor new values to start from (a save keeps them).
-        key={faq?.versionId ?? 0}
-        initial={draft ?? faq ?? EMPTY}
-        editing={editing}
-        onEditing={setEditing}
-        onDirty={setDirty}
-        saving={actions.saving}
-        onSave={actions.handleSave}
-      />
-      {draft && (
-        <PublishPanel
-          hint={t('siteFaq.previewHint')}
-          dirty={dirty}
-          publishing={actions.publishing}
-          onPublish={() => actions.handlePublish(draft.updatedAt)}
-        >
-          <FaqPreview faq={draft} />
-        </PublishPanel>
-      )}
-      <ContentVersions versions={data.versions} restoring={actions.restoring} onRestore={actions.handleRestore} />
-    </>
-  )
-}
-
-interface EditorProps {
-  initial: SiteFaq
-  editing: Locale
-  onEditing: (locale: Locale) => void
-  onDirty: (dirty: boolean) => void
-  saving: boolean
-  /** Answers whether the draft was saved. */
-  onSave: (values: SiteFaq) => Promise<boolean>
-}
-
-function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: EditorProps) {
+function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: ContentEditorProps<SiteFaq>) {
   const { t } = useTranslation('admin')
   const message = useFaqMessage()
-  const form = useForm<SiteFaqInput, unknown, SiteFaq>({
-    resolver: zodResolver(SiteFaqSchema),
-    defaultValues: initial,
-    // The list of problems takes the focus; a field may be in a closed question or another language.
-    shouldFocusError: false,
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+  const { form, problems, refusals, handleSubmit } = useContentForm({
+    schema: SiteFaqSchema,
+    defaultValues: { categories: initial.categories },
+    editor: { onDirty, onSave },
+    problemsOf: faqProblems,
+    // Entries with a problem open, so that their fields show what is wrong.
+    onRefused: (found) =>
+      setOpen((current) => {
+        const next = new Set(current)
+        for (const p of found)
+          if (p.category !== undefined && p.entry !== undefined) next.add(`${p.category}.${p.entry}`)
+        return next
+      }),
   })
   const categories = useFieldArray({ control: form.control, name: 'categories' })
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
-  const [problems, setProblems] = useState<FaqProblem[]>([])
-  // Counts refused submissions: each moves the focus to the list of problems.
-  const [refusals, setRefusals] = useState(0)
-  const { isDirty } = form.formState
-
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty])
 
   const handleToggle = (key: string, force?: boolean) =>
     setOpen((current) => {
@@ -129,26 +76,6 @@ function FaqEditor({ initial, editing, onEditing, onDirty, saving, onSave }: Edi
     }
     window.setTimeout(() => focusField(faqFieldId(problem.name)), 50)
   }
-
-  const handleSubmit = form.handleSubmit(
-    async (values) => {
-      setProblems([])
-      // What was saved is what the form starts from now: unchanged until the next edit.
-      if (await onSave(values)) form.reset(values)
-    },
-    (errors) => {
-      const found = faqProblems(errors)
-      setProblems(found)
-      // Entries with a problem open, so that their fields show what is wrong.
-      setOpen((current) => {
-        const next = new Set(current)
-        for (const p of found)
-          if (p.category !== undefined && p.entry !== undefined) next.add(`${p.category}.${p.entry}`)
-        return next
-      })
-      setRefusals((n) => n + 1)
-    },
-  )
 
   const where = (problem: FaqProblem) =>
     [
