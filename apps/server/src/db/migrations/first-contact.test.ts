@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertGuestApplication } from '../../modules/staff-applicants/applicants.factory.js'
 import { staffWithSession } from '../../modules/staff/staff.factory.js'
 import { createTestStudy } from '../../modules/studies/studies.factory.js'
 import { createTestApp } from '../../test/test-app.js'
-import { down, up } from './20261129-s2-first-contact.js'
+import { refilledColumn } from '../../test/column-refill.js'
+import * as firstContact from './20261129-s2-first-contact.js'
 
 // Migration 20261129-s2: the first contact of every application (the time of its first status
 // event by a person of the staff), filled from the history in one set-based statement, on the
@@ -65,16 +65,6 @@ describe('migration 20261129-s2: the first contact', () => {
       ],
     ])
 
-    await down(app.db as Kysely<unknown>)
-    expect(
-      (await app.db.introspection.getTables()).find((t) => t.name === 'applications')?.columns.map((c) => c.name),
-    ).not.toContain('first_contacted_at')
-    await up(app.db as Kysely<unknown>)
-    const rows = await app.db
-      .selectFrom('applications')
-      .select(['id', 'first_contacted_at'])
-      .where('id', 'in', [...expected.keys()])
-      .execute()
-    expect(new Map(rows.map((row) => [row.id, row.first_contacted_at]))).toEqual(expected)
+    expect(await refilledColumn(app.db, firstContact, 'first_contacted_at', [...expected.keys()])).toEqual(expected)
   })
 })

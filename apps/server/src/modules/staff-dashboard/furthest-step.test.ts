@@ -33,6 +33,17 @@ describe('the furthest funnel step and the first contact on the application row'
     expect(response.statusCode, response.body).toBe(200)
     return response
   }
+  /** Does `work` with the clock at `when` (and a console session made then), then puts the clock back. */
+  const at = async (when: Date, work: () => Promise<unknown>) => {
+    clock = when
+    coordinator = await staffWithSession(app, 'coordinator', '한코디')
+    try {
+      await work()
+    } finally {
+      clock = T0
+      coordinator = await staffWithSession(app, 'coordinator', '한코디')
+    }
+  }
   const move = (id: number, fromStatus: string, status: string, extra: object = {}) =>
     staff('POST', `/api/admin/applications/${id}/status`, { fromStatus, status, ...extra })
   /** The step kept on the row, and the step its current status and status history give. */
@@ -86,18 +97,11 @@ describe('the furthest funnel step and the first contact on the application row'
       ['contacted', 'not_eligible', 2, { reason: 'schedule', notify: false }],
     ]
     expect(await contact(id)).toEqual(both(null))
-    try {
-      for (const [index, [from, to, step, extra]] of path.entries()) {
-        clock = new Date(T0.getTime() + index * 3_600_000)
-        coordinator = await staffWithSession(app, 'coordinator', '한코디')
-        await move(id, from, to, extra)
-        expect(await steps(id), `${from} → ${to}`).toEqual({ kept: step, history: step })
-        // The first change is the contact; the later ones leave it.
-        expect(await contact(id), `${from} → ${to}`).toEqual(both(T0.toISOString()))
-      }
-    } finally {
-      clock = T0
-      coordinator = await staffWithSession(app, 'coordinator', '한코디')
+    for (const [index, [from, to, step, extra]] of path.entries()) {
+      await at(new Date(T0.getTime() + index * 3_600_000), () => move(id, from, to, extra))
+      expect(await steps(id), `${from} → ${to}`).toEqual({ kept: step, history: step })
+      // The first change is the contact; the later ones leave it.
+      expect(await contact(id), `${from} → ${to}`).toEqual(both(T0.toISOString()))
     }
     expect(await funnel()).toEqual([1, 1, 1, 0, 0])
   })
@@ -131,14 +135,9 @@ describe('the furthest funnel step and the first contact on the application row'
     await staff('DELETE', `/api/admin/applications/${id}/visit`)
     expect(await steps(id)).toEqual({ kept: 2, history: 2 })
     await staff('POST', `/api/admin/applications/${id}/visit`, { slotId: slot?.slotId })
-    clock = new Date('2026-06-17T03:00:00Z')
-    coordinator = await staffWithSession(app, 'coordinator', '한코디')
-    try {
-      await staff('POST', `/api/admin/applications/${id}/visit/attendance`, { state: 'attended' })
-    } finally {
-      clock = T0
-      coordinator = await staffWithSession(app, 'coordinator', '한코디')
-    }
+    await at(new Date('2026-06-17T03:00:00Z'), () =>
+      staff('POST', `/api/admin/applications/${id}/visit/attendance`, { state: 'attended' }),
+    )
     expect(await steps(id)).toEqual({ kept: 3, history: 3 })
     expect(await contact(id)).toEqual(both(T0.toISOString()))
   })
@@ -168,14 +167,7 @@ describe('the furthest funnel step and the first contact on the application row'
     expect(await contact(byLink)).toEqual(both(null))
     // Then the coordinator marks the attendance on the day: the first contact, a day later.
     const day = new Date('2026-06-18T06:00:00Z')
-    clock = day
-    coordinator = await staffWithSession(app, 'coordinator', '한코디')
-    try {
-      await staff('POST', `/api/admin/applications/${byLink}/visit/attendance`, { state: 'attended' })
-    } finally {
-      clock = T0
-      coordinator = await staffWithSession(app, 'coordinator', '한코디')
-    }
+    await at(day, () => staff('POST', `/api/admin/applications/${byLink}/visit/attendance`, { state: 'attended' }))
     expect(await contact(byLink)).toEqual(both(day.toISOString()))
     // A coordinator booking by phone straight from received is the first contact.
     const byPhone = await insertGuestApplication(app, studyId, { email: 'contact.phone@example.com' })
