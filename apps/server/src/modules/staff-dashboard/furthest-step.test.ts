@@ -80,6 +80,18 @@ describe('the furthest funnel step and the first contact on the application row'
     return { kept: row.first_contacted_at, history: first?.created_at ?? null }
   }
   const both = (at: string | null) => ({ kept: at, history: at })
+  /** Opens a slot of the notice for three visits at 10:00 on the day. */
+  const openSlot = async (date: string) =>
+    (
+      await staff('POST', `/api/admin/notices/${studyId}/visit-slots`, {
+        date,
+        time: '10:00',
+        place: '본관',
+        capacity: 3,
+      })
+    )
+      .json<{ dataList: { slotId: number }[] }>()
+      .dataList.at(0)?.slotId
   const funnel = async () =>
     (await staff('GET', `/api/admin/dashboard?studyId=${studyId}`))
       .json<{ recruitment: { steps: { count: number }[] } }>()
@@ -119,22 +131,15 @@ describe('the furthest funnel step and the first contact on the application row'
   })
 
   it('follows a visit booked, cancelled, booked again and marked attended', async () => {
-    const slot = (
-      await staff('POST', `/api/admin/notices/${studyId}/visit-slots`, {
-        date: '2026-06-17',
-        time: '11:00',
-        place: '본관',
-        capacity: 3,
-      })
-    ).json<{ dataList: { slotId: number; date: string }[] }>().dataList[0]
+    const slotId = await openSlot('2026-06-17')
     const id = await insertGuestApplication(app, studyId, { email: 'step.visit@example.com' })
     await move(id, 'received', 'prescreen_passed')
-    await staff('POST', `/api/admin/applications/${id}/visit`, { slotId: slot?.slotId })
+    await staff('POST', `/api/admin/applications/${id}/visit`, { slotId })
     expect(await steps(id)).toEqual({ kept: 2, history: 2 })
     expect(await contact(id)).toEqual(both(T0.toISOString()))
     await staff('DELETE', `/api/admin/applications/${id}/visit`)
     expect(await steps(id)).toEqual({ kept: 2, history: 2 })
-    await staff('POST', `/api/admin/applications/${id}/visit`, { slotId: slot?.slotId })
+    await staff('POST', `/api/admin/applications/${id}/visit`, { slotId })
     await at(new Date('2026-06-17T03:00:00Z'), () =>
       staff('POST', `/api/admin/applications/${id}/visit/attendance`, { state: 'attended' }),
     )
@@ -143,15 +148,7 @@ describe('the furthest funnel step and the first contact on the application row'
   })
 
   it("takes a coordinator's booking or marking as the first contact, never the applicant's own booking", async () => {
-    const slots = (
-      await staff('POST', `/api/admin/notices/${studyId}/visit-slots`, {
-        date: '2026-06-18',
-        time: '14:00',
-        place: '본관',
-        capacity: 5,
-      })
-    ).json<{ dataList: { slotId: number }[] }>().dataList
-    const slotId = slots[0]?.slotId
+    const slotId = await openSlot('2026-06-18')
     // The applicant books by the link of the invitation mail: a status change, but no contact.
     const byLink = await insertGuestApplication(app, studyId, { email: 'contact.link@example.com' })
     await staff('POST', `/api/admin/notices/${studyId}/visit-invitations`, { applicationIds: [byLink] })
