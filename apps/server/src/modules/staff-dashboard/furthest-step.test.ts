@@ -46,37 +46,31 @@ describe('the furthest funnel step and the first contact on the application row'
   }
   const move = (id: number, fromStatus: string, status: string, extra: object = {}) =>
     staff('POST', `/api/admin/applications/${id}/status`, { fromStatus, status, ...extra })
-  /** The step kept on the row, and the step its current status and status history give. */
-  const steps = async (id: number) => {
-    const row = await app.db
+  /** The application's row and its status history, oldest first. */
+  const rowAndHistory = async (id: number) => ({
+    row: await app.db
       .selectFrom('applications')
-      .select(['status', 'furthest_step'])
+      .select(['status', 'furthest_step', 'first_contacted_at'])
       .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-    const events = await app.db
+      .executeTakeFirstOrThrow(),
+    events: await app.db
       .selectFrom('application_events')
-      .select('to_status')
+      .select(['to_status', 'staff_id', 'created_at'])
       .where('application_id', '=', id)
       .where('kind', '=', 'status')
-      .execute()
+      .orderBy('id')
+      .execute(),
+  })
+  /** The step kept on the row, and the step its current status and status history give. */
+  const steps = async (id: number) => {
+    const { row, events } = await rowAndHistory(id)
     const history = Math.max(statusStep(row.status), ...events.map((event) => statusStep(event.to_status ?? '')))
     return { kept: row.furthest_step, history }
   }
   /** The first contact kept on the row, and the one its history gives: its first status event by a person of the staff. */
   const contact = async (id: number) => {
-    const row = await app.db
-      .selectFrom('applications')
-      .select('first_contacted_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-    const first = await app.db
-      .selectFrom('application_events')
-      .select('created_at')
-      .where('application_id', '=', id)
-      .where('kind', '=', 'status')
-      .where('staff_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirst()
+    const { row, events } = await rowAndHistory(id)
+    const first = events.find((event) => event.staff_id !== null)
     return { kept: row.first_contacted_at, history: first?.created_at ?? null }
   }
   const both = (at: string | null) => ({ kept: at, history: at })
