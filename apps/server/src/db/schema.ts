@@ -287,6 +287,8 @@ export interface ApplicationsTable {
   prescreen_result: Generated<string | null>
   /** The furthest step of the recruitment funnel its status ever reached (funnel-step.ts); never goes back. */
   furthest_step: Generated<number>
+  /** When a person of the staff first changed its status (funnel-step.ts); null until then. */
+  first_contacted_at: Generated<string | null>
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertGuestApplication } from '../../modules/staff-applicants/applicants.factory.js'
 import { createTestStudy } from '../../modules/studies/studies.factory.js'
 import { createTestApp } from '../../test/test-app.js'
-import { down, up } from './20261129-s1-furthest-step.js'
+import { refilledColumn } from '../../test/column-refill.js'
+import * as furthestStep from './20261129-s1-furthest-step.js'
 
 // Migration 20261129-s1: the furthest funnel step of every application, filled from its
 // current status and its status history in set-based statements, on the engine under test.
@@ -65,16 +65,6 @@ describe('migration 20261129-s1: the furthest funnel step', () => {
       ],
     ])
 
-    await down(app.db as Kysely<unknown>)
-    expect(
-      (await app.db.introspection.getTables()).find((t) => t.name === 'applications')?.columns.map((c) => c.name),
-    ).not.toContain('furthest_step')
-    await up(app.db as Kysely<unknown>)
-    const rows = await app.db
-      .selectFrom('applications')
-      .select(['id', 'furthest_step'])
-      .where('id', 'in', [...expected.keys()])
-      .execute()
-    expect(new Map(rows.map((row) => [row.id, row.furthest_step]))).toEqual(expected)
+    expect(await refilledColumn(app.db, furthestStep, 'furthest_step', [...expected.keys()])).toEqual(expected)
   })
 })

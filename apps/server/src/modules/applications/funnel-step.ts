@@ -2,8 +2,9 @@ import { FUNNEL_STEPS, type FunnelStep } from '@ctc/contract/staff-dashboard'
 import { sql } from 'kysely'
 
 // The furthest step of the recruitment funnel an application reached, kept on its row
-// (`furthest_step`) by every status change, in the change's transaction: the dashboard counts by
-// it instead of reading each application's history (decision 0037).
+// (`furthest_step`) by every status change, in the change's transaction, and the instant a person
+// of the staff first changed the status (`first_contacted_at`): the dashboard counts and takes its
+// medians from them instead of reading each application's history (decision 0037).
 
 /** The statuses at or beyond each step (FUNNEL_STEPS in the contract says why). */
 const REACHED: Record<Exclude<FunnelStep, 'applied'>, readonly string[]> = {
@@ -25,4 +26,12 @@ export function statusStep(status: string): number {
 export function furthestStepWith(status: string) {
   const step = sql.lit(statusStep(status))
   return sql<number>`case when furthest_step < ${step} then ${step} else furthest_step end`
+}
+
+/**
+ * The value `first_contacted_at` takes when a person of the staff changes the status at `at`: the
+ * first such change stays (an undo writes an undo event, not a status event, so it stays too).
+ */
+export function firstContactWith(at: string) {
+  return sql<string>`coalesce(first_contacted_at, ${at})`
 }

@@ -6,7 +6,7 @@ import { insertGuestApplication } from '../staff-applicants/applicants.factory.j
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { median } from './recruitment-funnel.js'
-import { furthestStepWith } from '../applications/funnel-step.js'
+import { firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
 
 // The recruitment funnel of the dashboard, derived from statuses, status history and visits.
 
@@ -52,12 +52,17 @@ describe('recruitment funnel', () => {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id
-    // A history written as the status changes write it: each move raises the furthest step reached.
+    // A history written as the status changes write it: each move raises the furthest step reached,
+    // and a person's first move is the first contact.
     const history = async (id: number, moves: [string, string, Date, boolean][]) => {
       for (const [from, to, at, byStaff] of moves) {
         await app.db
           .updateTable('applications')
-          .set({ status: to, furthest_step: furthestStepWith(to) })
+          .set({
+            status: to,
+            furthest_step: furthestStepWith(to),
+            ...(byStaff ? { first_contacted_at: firstContactWith(at.toISOString()) } : {}),
+          })
           .where('id', '=', id)
           .execute()
         await app.db

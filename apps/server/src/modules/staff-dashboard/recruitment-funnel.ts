@@ -2,8 +2,8 @@ import { FUNNEL_STEPS, type RecruitmentFunnel } from '@ctc/contract/staff-dashbo
 import type { Db } from '../../db/database.js'
 
 // The recruitment funnel of a set of applications (a notice's, or the center's, made in a range
-// of days), derived from the furthest step each reached (kept on its row), its status history and
-// its visits: counts only, never a person.
+// of days), derived from the furthest step each reached and its first contact (both kept on its
+// row) and its visits: counts only, never a person.
 
 const DAY_MS = 86_400_000
 
@@ -21,17 +21,21 @@ const ratio = (part: number, whole: number) => (whole === 0 ? null : Math.round(
 
 type FunnelFilter = { since: string; until: string; studyId: number | undefined }
 
+/** The applications of the range (of one notice, when the filter names one). */
+const rangeApplications = (db: Db, filter: FunnelFilter) =>
+  db
+    .selectFrom('applications as a')
+    .where('a.created_at', '>=', filter.since)
+    .where('a.created_at', '<', filter.until)
+    .$if(filter.studyId !== undefined, (qb) => qb.where('a.study_id', '=', filter.studyId ?? 0))
+
 /**
  * How many applications of the range stand at each furthest funnel step, per notice: one grouped
  * query over the step kept on each row (funnel-step.ts), whatever the number of notices.
  */
 export async function furthestStepsByNotice(db: Db, filter: FunnelFilter): Promise<Map<number, Map<number, number>>> {
-  const groups = await db
-    .selectFrom('applications as a')
+  const groups = await rangeApplications(db, filter)
     .select(['a.study_id', 'a.furthest_step', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('a.created_at', '>=', filter.since)
-    .where('a.created_at', '<', filter.until)
-    .$if(filter.studyId !== undefined, (qb) => qb.where('a.study_id', '=', filter.studyId ?? 0))
     .groupBy(['a.study_id', 'a.furthest_step'])
     .execute()
   const notices = new Map<number, Map<number, number>>()
@@ -45,39 +49,12 @@ export async function furthestStepsByNotice(db: Db, filter: FunnelFilter): Promi
 
 /** The contacts and marked visits of a range's applications, each with its notice, for the medians and no-shows. */
 export async function funnelFacts(db: Db, filter: FunnelFilter) {
-  const ids = db
-    .selectFrom('applications as a')
-    .select('a.id')
-    .where('a.created_at', '>=', filter.since)
-    .where('a.created_at', '<', filter.until)
-    .$if(filter.studyId !== undefined, (qb) => qb.where('a.study_id', '=', filter.studyId ?? 0))
+  const ids = rangeApplications(db, filter).select('a.id')
   const [contacts, visits] = await Promise.all([
-    // When a person first changed the status, of each application of the range that a person changed.
-    db
-      .selectFrom('applications as a')
-      .select(['a.study_id', 'a.created_at'])
-      .select((eb) =>
-        eb
-          .selectFrom('application_events as e')
-          .select('e.created_at')
-          .whereRef('e.application_id', '=', 'a.id')
-          .where('e.kind', '=', 'status')
-          .where('e.staff_id', 'is not', null)
-          .orderBy('e.id')
-          .limit(1)
-          .as('at'),
-      )
-      .where('a.id', 'in', ids)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('application_events as c')
-            .select('c.id')
-            .whereRef('c.application_id', '=', 'a.id')
-            .where('c.kind', '=', 'status')
-            .where('c.staff_id', 'is not', null),
-        ),
-      )
+    // When a person first changed the status (kept on the row), of each application of the range a person changed.
+    rangeApplications(db, filter)
+      .select(['a.study_id', 'a.created_at', 'a.first_contacted_at as at'])
+      .where('a.first_contacted_at', 'is not', null)
       .execute(),
     db
       .selectFrom('visit_bookings as b')

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js'
 import { enqueueJob } from '../../jobs/job-queue.js'
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
-import { furthestStepWith } from '../applications/funnel-step.js'
+import { firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
 import { type PipelineContext, applicantOrThrow, pipelineNotice } from '../staff-applicants/applicants.service.js'
 import { statusMailRecipient } from '../staff-applicants/status-mails.js'
 import {
@@ -210,7 +210,13 @@ export async function markAttendance(
     const to = input.state === 'attended' ? 'screened' : await statusBeforeBooking(trx, applicationId)
     const moved = await trx
       .updateTable('applications')
-      .set({ status: to, furthest_step: furthestStepWith(to), last_activity_at: at, updated_at: at })
+      .set({
+        status: to,
+        furthest_step: furthestStepWith(to),
+        first_contacted_at: firstContactWith(at),
+        last_activity_at: at,
+        updated_at: at,
+      })
       .where('id', '=', applicationId)
       .where('status', '=', 'screening_booked')
       .executeTakeFirst()
