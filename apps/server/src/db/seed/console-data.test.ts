@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openJson } from '../../crypto/data-keys.js'
 import { findMemberByEmail, findVolunteerProfile } from '../../modules/members/members.repository.js'
 import { verifyAccessChain } from '../../modules/staff/access-log.js'
+import { refilledColumn } from '../../test/column-refill.js'
 import { createTestApp } from '../../test/test-app.js'
+import * as furthestStep from '../migrations/20261129-s1-furthest-step.js'
+import * as firstContact from '../migrations/20261129-s2-first-contact.js'
 import { CONSOLE_DATA_PASSWORD, type ConsoleDataManifest, countRows, generateConsoleData } from './console-data.js'
 
 // The console benchmark's generator at a small scale (CI runs this; the bench runs it at full
@@ -111,5 +114,17 @@ describe('console benchmark data at scale 0.001', () => {
     })
     expect(search.statusCode).toBe(200)
     expect(search.json<{ dataList: unknown[] }>().dataList).toHaveLength(1)
+  })
+
+  it('keeps on each application the furthest step and first contact its history gives, as the app does', async () => {
+    const rows = await app.db.selectFrom('applications').select(['id', 'furthest_step', 'first_contacted_at']).execute()
+    const ids = rows.map((row) => row.id)
+    // What the migrations fill the columns with from the history, read after the rows as written.
+    const steps = await refilledColumn(app.db, furthestStep, 'furthest_step', ids)
+    const contacts = await refilledColumn(app.db, firstContact, 'first_contacted_at', ids)
+    expect(rows.map((row) => [row.id, row.furthest_step, row.first_contacted_at])).toEqual(
+      rows.map((row) => [row.id, Number(steps.get(row.id)), contacts.get(row.id) ?? null]),
+    )
+    expect(rows.filter((row) => row.first_contacted_at !== null).length).toBeGreaterThan(rows.length / 2)
   })
 })
