@@ -82,6 +82,12 @@ async function postgres() {
     const db = createDatabase({ dialect: 'postgres', url: withDatabase(server, partial) })
     const manifest = await generate(db)
     await db.destroy()
+    // As autovacuum leaves a database that has been in use: hint bits set, the visibility map made
+    // (index-only scans), statistics gathered. Unvacuumed, the first reads of the bench would write
+    // every page they touch and counts would read the tables.
+    const started = Date.now()
+    await onServer(withDatabase(server, partial), 'vacuum (analyze)')
+    log(`vacuumed (${((Date.now() - started) / 1000).toFixed(1)} s)`)
     await onServer(server, `alter database ${partial} rename to ${key}`)
     fs.writeFileSync(manifestFile, JSON.stringify(manifest))
   } else log('reused')
