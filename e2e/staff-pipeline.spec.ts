@@ -150,7 +150,7 @@ test('an admin sets the center-wide address and a coordinator their own choice; 
   const coordinator = await coordinatorContext.newPage()
   const { email: coordinatorEmail } = await staffLogin('coordinator', coordinator)
   const menu = coordinator.getByRole('navigation', { name: admin('nav.label') })
-  await expect(menu.getByRole('link', { name: admin('nav.home') })).toBeVisible()
+  await expect(menu.getByRole('link', { name: admin('nav.home'), exact: true })).toBeVisible()
   await expect(menu.getByRole('link', { name: admin('nav.settings') })).toHaveCount(0)
   await coordinator.goto('/admin/settings')
   await expect(coordinator.getByRole('alert')).toHaveText(admin('errors.FORBIDDEN'))
