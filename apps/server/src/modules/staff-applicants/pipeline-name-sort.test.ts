@@ -1,0 +1,100 @@
+import { APPLICANTS_PAGE_SIZE } from '@ctc/contract/staff-applicants'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { destroyDataKeys } from '../../crypto/data-keys.js'
+import { createTestApp } from '../../test/test-app.js'
+import { insertApplicationOf } from '../applications/applications.factory.js'
+import { memberWithSession } from '../members/members.factory.js'
+import { updateMember } from '../members/members.repository.js'
+import { staffWithSession } from '../staff/staff.factory.js'
+import { createTestStudy } from '../studies/studies.factory.js'
+import { insertGuestApplication } from './applicants.factory.js'
+
+// The pipeline sorted by name: names are sealed, so the server opens them, sorts them with the
+// Korean collator (ties by application id) and pages; every page holds its rows whole.
+
+const T0 = new Date('2026-06-15T01:00:00Z')
+const FAMILY = ['김', '이', '박', '최', '정', '강', '조', '윤']
+const GIVEN = ['지원', '민준', '서연', '하은', '도윤']
+// Names outside Hangul too, and the same name more than once: the id breaks the ties.
+const OTHERS = ['kim', 'Kim', 'Émile', 'ann', 'Zoe', '李英姬', '김지원', '김지원']
+
+type Row = { applicationId: number; name: string; status: string } & Record<string, unknown>
+type Page = { dataList: Row[]; paging: { totalCount: number; totalPages: number } }
+
+describe('pipeline sorted by name', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  let coordinator: Awaited<ReturnType<typeof staffWithSession>>
+  let studyId: number
+  const named: { id: number; name: string; status: string }[] = []
+
+  beforeAll(async () => {
+    app = await createTestApp({ now: () => T0 })
+    coordinator = await staffWithSession(app, 'coordinator')
+    studyId = await createTestStudy(app)
+    const names = [
+      ...Array.from({ length: 2 * APPLICANTS_PAGE_SIZE + 5 }, (_, i) => {
+        return `${FAMILY[(i * 7) % FAMILY.length]}${GIVEN[(i * 3) % GIVEN.length]}`
+      }),
+      ...OTHERS,
+    ]
+    for (const [index, name] of names.entries()) {
+      const id = await insertGuestApplication(app, studyId, { name }, new Date(T0.getTime() - index * 60_000))
+      named.push({ id, name, status: ['received', 'contacted', 'screened'][index % 3] ?? 'received' })
+    }
+    // A member is listed by the account's name now, not the one on the form sent.
+    const renamed = await memberWithSession(app)
+    await updateMember(app.db, app.config.appSecret, renamed.id, { name: '가나다' })
+    named.push({ id: await insertApplicationOf(app, renamed.id, studyId), name: '가나다', status: 'received' })
+    await updateMember(app.db, app.config.appSecret, renamed.id, { name: '힣힣' })
+    ;(named.at(-1) as { name: string }).name = '힣힣'
+    // A member whose key is destroyed (withdrawing) has no name left to show: it sorts first.
+    const gone = await memberWithSession(app)
+    named.push({ id: await insertApplicationOf(app, gone.id, studyId), name: '', status: 'received' })
+    await destroyDataKeys(app.db, { memberId: gone.id })
+    for (const row of named) {
+      await app.db.updateTable('applications').set({ status: row.status }).where('id', '=', row.id).execute()
+    }
+  })
+  afterAll(() => app.close())
+
+  const list = async (query: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/admin/notices/${studyId}/applicants?${query}`,
+      headers: coordinator.headers,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<Page>()
+  }
+  const everyPage = async (query: string) => {
+    const first = await list(`${query}&page=1`)
+    const pages = [first]
+    for (let n = 2; n <= first.paging.totalPages; n++) pages.push(await list(`${query}&page=${n}`))
+    for (const page of pages) expect(page.paging.totalCount).toBe(first.paging.totalCount)
+    return pages.flatMap((page) => page.dataList)
+  }
+
+  it.each(['asc', 'desc'] as const)('pages 1..n %s hold every row once, in the collator order', async (order) => {
+    const collator = new Intl.Collator('ko')
+    const sign = order === 'desc' ? -1 : 1
+    // The same rows as another order shows them, field for field.
+    const whole = new Map((await everyPage('sort=createdAt&order=asc')).map((row) => [row.applicationId, row]))
+    for (const status of [undefined, 'received']) {
+      const expected = named
+        .filter((row) => status === undefined || row.status === status)
+        .toSorted((a, b) => sign * (collator.compare(a.name, b.name) || a.id - b.id))
+      const rows = await everyPage(`sort=name&order=${order}${status ? `&status=${status}` : ''}`)
+      expect(rows.map((row) => [row.applicationId, row.name])).toEqual(expected.map((row) => [row.id, row.name]))
+      for (const row of rows) expect(row).toEqual(whole.get(row.applicationId))
+    }
+  })
+
+  it('answers an empty page past the last and an empty filter', async () => {
+    const past = await list('sort=name&order=asc&page=9')
+    expect(past.dataList).toEqual([])
+    expect(past.paging.totalCount).toBe(named.length)
+    const none = await list('sort=name&order=desc&status=enrolled')
+    expect(none.dataList).toEqual([])
+    expect(none.paging.totalCount).toBe(0)
+  })
+})
