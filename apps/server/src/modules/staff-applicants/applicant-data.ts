@@ -47,16 +47,49 @@ export async function openApplicants(
     ...rows.map((row) => row.next_action_text ?? null),
   ])
   return rows.map((row, index) => {
-    const personal = opened[n + index] as Partial<MemberPersonal> | null | undefined
     const text = opened[2 * n + index]
     return {
       form: formOf(opened[index]),
-      // A row from before sealing keeps the name in its column.
-      memberName:
-        row.member_name === null ? undefined : row.member_personal === null ? row.member_name : personal?.name,
+      memberName: memberNameOf(row, opened[n + index]),
       nextActionText: typeof text === 'string' ? text : null,
     }
   })
+}
+
+interface NameSource {
+  member_name: string | null
+  member_personal: string | null
+}
+
+/** A member applicant's name from the account's opened personal data; undefined for a non-member. */
+function memberNameOf(row: NameSource, personal: unknown): string | undefined {
+  if (row.member_name === null) return undefined
+  // A row from before sealing keeps the name in its column.
+  return row.member_personal === null ? row.member_name : (personal as Partial<MemberPersonal> | null | undefined)?.name
+}
+
+/** The name a row of the pipeline shows: the member's as the account has it now, else the form's. */
+export function applicantName({ form, memberName }: Pick<OpenedApplicant, 'form' | 'memberName'>): string {
+  return memberName ?? String(form.name ?? '')
+}
+
+/**
+ * The names of many rows (applicantName), opening no more than they need: the members' accounts,
+ * then the forms of only the rows the account gives no name; the keys of each step in one query.
+ */
+export async function openNames(ctx: StaffContext, rows: readonly (NameSource & { snapshot: string })[]) {
+  const personal = await openJsonValues(
+    ctx.db,
+    ctx.secret,
+    rows.map((row) => (row.member_name === null ? null : row.member_personal)),
+  )
+  const memberNames = rows.map((row, index) => memberNameOf(row, personal[index]))
+  const forms = await openJsonValues(
+    ctx.db,
+    ctx.secret,
+    rows.map((row, index) => (memberNames[index] === undefined ? row.snapshot : null)),
+  )
+  return rows.map((_, index) => applicantName({ form: formOf(forms[index]), memberName: memberNames[index] }))
 }
 
 /** A member applicant's name as the account has it now (sealed with the member's key). */

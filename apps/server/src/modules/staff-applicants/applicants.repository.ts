@@ -81,7 +81,7 @@ function sortKeys(sort: ApplicantListQuery['sort'], order: 'asc' | 'desc'): Sort
       return [{ expr: statusRank, dir: order }, id]
     case 'prescreen':
       return [{ expr: prescreenRank, dir: order }, id]
-    // Names are sealed: the service sorts by name after opening them, from rows in this order.
+    // Names are sealed: the service sorts by name (findNameSources); SQL's order is only a default.
     case 'name':
     case 'createdAt':
       return [{ expr: sql`a.created_at`, dir: order }, id]
@@ -109,10 +109,26 @@ export function sortKeyValues(sort: ApplicantListQuery['sort'], row: ApplicantRo
   }
 }
 
+/** A notice's applications a query's filters select, from their own columns alone. */
+function filteredApplications(db: Db, studyId: number, query: ApplicantListQuery, staleBefore: string) {
+  return fromApplications(db)
+    .where('a.study_id', '=', studyId)
+    .$if(query.status !== undefined, (q) => q.where('a.status', '=', query.status ?? ''))
+    .$if(query.owner === 'none', (q) => q.where('a.owner_staff_id', 'is', null))
+    .$if(typeof query.owner === 'number', (q) => q.where('a.owner_staff_id', '=', Number(query.owner)))
+    .$if(query.source !== undefined && query.source !== '', (q) => q.where('a.join_path', '=', query.source ?? ''))
+    .$if(query.channel !== undefined, (q) => q.where('a.channel', '=', query.channel ?? ''))
+    .$if(query.prescreen === 'none', (q) => q.where('a.prescreen_result', 'is', null))
+    .$if(query.prescreen !== undefined && query.prescreen !== 'none', (q) =>
+      q.where('a.prescreen_result', '=', query.prescreen ?? ''),
+    )
+    .$if(query.stale !== undefined, (q) => q.where(isStale(staleBefore), '=', query.stale === 'true' ? 1 : 0))
+}
+
 /**
  * A page of a notice's applications: read on from a cursor's row when one is given (keyset), else
- * after `offset` rows; `limit` rows and one more, which tells whether more follow. Sorted by name,
- * every row (the service sorts and pages). Read backwards from a `previous` cursor.
+ * after `offset` rows; `limit` rows and one more, which tells whether more follow. Read backwards
+ * from a `previous` cursor. (Sorted by name, the service pages: findNameSources.)
  */
 export async function findApplicants(
   db: Db,
@@ -122,26 +138,13 @@ export async function findApplicants(
 ) {
   // The filters name only the application's own columns, so the total counts the applications
   // alone: SQLite would otherwise look up the owner and the member of every row it counts.
-  const filtered = () =>
-    fromApplications(db)
-      .where('a.study_id', '=', studyId)
-      .$if(query.status !== undefined, (q) => q.where('a.status', '=', query.status ?? ''))
-      .$if(query.owner === 'none', (q) => q.where('a.owner_staff_id', 'is', null))
-      .$if(typeof query.owner === 'number', (q) => q.where('a.owner_staff_id', '=', Number(query.owner)))
-      .$if(query.source !== undefined && query.source !== '', (q) => q.where('a.join_path', '=', query.source ?? ''))
-      .$if(query.channel !== undefined, (q) => q.where('a.channel', '=', query.channel ?? ''))
-      .$if(query.prescreen === 'none', (q) => q.where('a.prescreen_result', 'is', null))
-      .$if(query.prescreen !== undefined && query.prescreen !== 'none', (q) =>
-        q.where('a.prescreen_result', '=', query.prescreen ?? ''),
-      )
-      .$if(query.stale !== undefined, (q) => q.where(isStale(page.staleBefore), '=', query.stale === 'true' ? 1 : 0))
+  const filtered = () => filteredApplications(db, studyId, query, page.staleBefore)
   const keys = sortKeys(query.sort, query.order)
   const { cursor } = page
-  const everyRow = query.sort === 'name'
   let list = withColumns(filtered(), page.staleBefore)
-  if (cursor && !everyRow) list = list.where(beyond(keys, cursor.k, cursor.d))
-  for (const key of readingOrder(keys, everyRow ? undefined : cursor?.d)) list = list.orderBy(key.expr, key.dir)
-  if (!everyRow) list = list.limit(page.limit + 1).$if(!cursor, (q) => q.offset(page.offset))
+  if (cursor) list = list.where(beyond(keys, cursor.k, cursor.d))
+  for (const key of readingOrder(keys, cursor?.d)) list = list.orderBy(key.expr, key.dir)
+  list = list.limit(page.limit + 1).$if(!cursor, (q) => q.offset(page.offset))
   const [rows, count] = await Promise.all([
     list.execute(),
     filtered()
@@ -149,6 +152,24 @@ export async function findApplicants(
       .executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(count.n) }
+}
+
+/**
+ * What the name of each application a query selects comes from, still sealed: the member's account
+ * and the form. Names are sealed, so SQL cannot order by them; the service opens these alone, sorts
+ * and reads whole only the page's rows (findApplicantsByIds).
+ */
+export function findNameSources(db: Db, studyId: number, query: ApplicantListQuery, staleBefore: string) {
+  return filteredApplications(db, studyId, query, staleBefore)
+    .leftJoin('members as m', 'm.id', 'a.member_id')
+    .select(['a.id', 'a.snapshot', 'm.name as member_name', 'm.personal as member_personal'])
+    .execute()
+}
+
+/** The pipeline's rows of these applications, in no particular order. */
+export async function findApplicantsByIds(db: Db, ids: readonly number[], staleBefore: string) {
+  if (ids.length === 0) return []
+  return applicants(db, staleBefore).where('a.id', 'in', ids).execute()
 }
 
 export function findApplicant(db: Db, applicationId: number, staleBefore: string) {
