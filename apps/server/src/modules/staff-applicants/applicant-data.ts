@@ -75,19 +75,26 @@ export function applicantName({ form, memberName }: Pick<OpenedApplicant, 'form'
 
 /**
  * The names of many rows (applicantName), opening no more than they need: the members' accounts,
- * then the forms of only the rows the account gives no name; the keys of each step in one query.
+ * then the forms of the rows the account gives no name (read by `snapshotsOf` where the row has
+ * none); the keys of each step in one query.
  */
-export async function openNames(ctx: StaffContext, rows: readonly (NameSource & { snapshot: string })[]) {
+export async function openNames(
+  ctx: StaffContext,
+  rows: readonly (NameSource & { id: number; snapshot: string | null })[],
+  snapshotsOf: (ids: number[]) => Promise<Map<number, string>>,
+): Promise<string[]> {
   const personal = await openJsonValues(
     ctx.db,
     ctx.secret,
     rows.map((row) => (row.member_name === null ? null : row.member_personal)),
   )
   const memberNames = rows.map((row, index) => memberNameOf(row, personal[index]))
+  const unread = rows.filter((row, index) => memberNames[index] === undefined && row.snapshot === null)
+  const read = await snapshotsOf(unread.map((row) => row.id))
   const forms = await openJsonValues(
     ctx.db,
     ctx.secret,
-    rows.map((row, index) => (memberNames[index] === undefined ? row.snapshot : null)),
+    rows.map((row, index) => (memberNames[index] === undefined ? (row.snapshot ?? read.get(row.id) ?? null) : null)),
   )
   return rows.map((_, index) => applicantName({ form: formOf(forms[index]), memberName: memberNames[index] }))
 }

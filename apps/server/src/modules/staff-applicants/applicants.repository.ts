@@ -155,15 +155,24 @@ export async function findApplicants(
 }
 
 /**
- * What the name of each application a query selects comes from, still sealed: the member's account
- * and the form. Names are sealed, so SQL cannot order by them; the service opens these alone, sorts
- * and reads whole only the page's rows (findApplicantsByIds).
+ * What the name of each application a query selects comes from, still sealed: the member's account,
+ * and the form of a non-member (a member's form only if the account gives no name: findSnapshots).
+ * Names are sealed, so SQL cannot order by them; the service opens these alone, sorts and reads
+ * whole only the page's rows (findApplicantsByIds).
  */
 export function findNameSources(db: Db, studyId: number, query: ApplicantListQuery, staleBefore: string) {
   return filteredApplications(db, studyId, query, staleBefore)
     .leftJoin('members as m', 'm.id', 'a.member_id')
-    .select(['a.id', 'a.snapshot', 'm.name as member_name', 'm.personal as member_personal'])
+    .select(['a.id', 'm.name as member_name', 'm.personal as member_personal'])
+    .select(sql<string | null>`case when m.id is null then a.snapshot end`.as('snapshot'))
     .execute()
+}
+
+/** The sealed forms of these applications, by id. */
+export async function findSnapshots(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.selectFrom('applications').select(['id', 'snapshot']).where('id', 'in', ids).execute()
+  return new Map(rows.map((row) => [row.id, row.snapshot]))
 }
 
 /** The pipeline's rows of these applications, in no particular order. */

@@ -34,6 +34,7 @@ import {
   findApplicants,
   findApplicantsByIds,
   findNameSources,
+  findSnapshots,
   findEvents,
   findPipelineNotice,
   sortKeyValues,
@@ -136,7 +137,7 @@ const nameCollator = new Intl.Collator('ko')
 async function pageByName(ctx: PipelineContext, studyId: number, query: ApplicantListQuery) {
   const before = staleBefore(ctx.now)
   const sources = await findNameSources(ctx.db, studyId, query, before)
-  const names = await openNames(ctx, sources)
+  const names = await openNames(ctx, sources, (ids) => findSnapshots(ctx.db, ids))
   const sign = query.order === 'desc' ? -1 : 1
   const sorted = sources
     .map((row, index) => ({ id: row.id, name: names[index] ?? '' }))

@@ -1,6 +1,6 @@
 import { APPLICANTS_PAGE_SIZE } from '@ctc/contract/staff-applicants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { destroyDataKeys } from '../../crypto/data-keys.js'
+import { destroyDataKeys, memberDataKey, sealJson } from '../../crypto/data-keys.js'
 import { createTestApp } from '../../test/test-app.js'
 import { insertApplicationOf } from '../applications/applications.factory.js'
 import { memberWithSession } from '../members/members.factory.js'
@@ -47,6 +47,20 @@ describe('pipeline sorted by name', () => {
     named.push({ id: await insertApplicationOf(app, renamed.id, studyId), name: '가나다', status: 'received' })
     await updateMember(app.db, app.config.appSecret, renamed.id, { name: '힣힣' })
     ;(named.at(-1) as { name: string }).name = '힣힣'
+    // A member whose account holds no name is listed by the form's.
+    const unnamed = await memberWithSession(app)
+    const key = await memberDataKey(app.db, app.config.appSecret, unnamed.id, T0)
+    const snapshot = sealJson(key, { name: '나중에', mobile: '010-1111-2222' })
+    named.push({
+      id: await insertApplicationOf(app, unnamed.id, studyId, { snapshot }),
+      name: '나중에',
+      status: 'received',
+    })
+    await app.db
+      .updateTable('members')
+      .set({ personal: sealJson(key, {}) })
+      .where('id', '=', unnamed.id)
+      .execute()
     // A member whose key is destroyed (withdrawing) has no name left to show: it sorts first.
     const gone = await memberWithSession(app)
     named.push({ id: await insertApplicationOf(app, gone.id, studyId), name: '', status: 'received' })
