@@ -1,5 +1,6 @@
 import { type Locale } from '@ctc/contract/locale'
 import {
+  POOL_COUNT_BOUND,
   POOL_PAGE_SIZE,
   type PoolCriteria,
   type PoolEntry,
@@ -11,6 +12,7 @@ import {
 } from '@ctc/contract/staff-pool'
 import type { AccessAction } from '@ctc/contract/staff-access-log'
 import { sql } from 'kysely'
+import { countUpTo } from '../../db/bounded-count.js'
 import type { Db } from '../../db/database.js'
 import type { StudiesTable } from '../../db/schema.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
@@ -22,7 +24,7 @@ import { openMemberRows } from '../members/members.repository.js'
 import { appendAccess } from '../staff/access-log.js'
 import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
 import { admits, ageOnDay, memberCriteria } from '../studies/eligibility-rule.js'
-import { paging, statusOf } from '../studies/studies.service.js'
+import { boundedPaging, statusOf } from '../studies/studies.service.js'
 
 // The volunteer pool: standing members filtered by the same eligibility rule as "only studies I
 // can join", listed without anything that identifies them. Revealing and inviting are separate,
@@ -115,7 +117,7 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
   if (input.criteria && input.studyId !== undefined) await noticeCriteria(ctx.db, input.studyId)
   const today = seoulToday(ctx.now)
   const studyId = input.studyId ?? 0
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     standingMembers(ctx.db, criteria, today)
       .leftJoin('member_contact_preferences as c', 'c.member_id', 'm.id')
       .select([
@@ -162,9 +164,8 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
       .limit(POOL_PAGE_SIZE)
       .offset((input.page - 1) * POOL_PAGE_SIZE)
       .execute(),
-    standingMembers(ctx.db, criteria, today)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    // Counting every match read the rule of every standing member (386 ms at 70,000): bounded.
+    countUpTo(ctx.db, standingMembers(ctx.db, criteria, today).select(sql.lit(1).as('one')), POOL_COUNT_BOUND),
   ])
   await log(ctx, 'pool.search', { type: 'notice', id: input.studyId })
   const dataList: PoolEntry[] = rows.map((row) => {
@@ -186,7 +187,7 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
       emailVerified: Boolean(row.email_verified_at && row.verified_email === row.email),
     }
   })
-  return { criteria, dataList, paging: paging(input.page, POOL_PAGE_SIZE, Number(count.n)) }
+  return { criteria, dataList, paging: boundedPaging(input.page, POOL_PAGE_SIZE, total) }
 }
 
 async function poolMember(db: Db, secret: string | undefined, poolId: string) {
