@@ -11,7 +11,7 @@ export const POOL_PAGE_SIZE = 50
 /**
  * People a pool search counts at most: beyond, the answer says "1,000 or more" and the staff
  * narrow the criteria. The list goes no further than the bound either: `page` stops at
- * POOL_MAX_PAGE, and a later page is refused as any invalid request is (400 VALIDATION_ERROR).
+ * POOL_MAX_PAGE, and a later page is refused as any invalid request is (400 VALIDATION_FAILED).
  */
 export const POOL_COUNT_BOUND = 1_000
 /** The last page of a pool search (20). */
