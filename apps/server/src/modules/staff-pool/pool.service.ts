@@ -173,7 +173,7 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
       .orderBy('m.updated_at', 'desc')
       .orderBy('m.id', 'desc')
       .execute(),
-    // Counting every match read the rule of every standing member (386 ms at 70,000): bounded.
+    // Bounded: counting every match evaluated the rule on every standing member (70,000 at full size).
     countUpTo(ctx.db, standingMembers(ctx.db, criteria, today).select(sql.lit(1).as('one')), POOL_COUNT_BOUND),
   ])
   await log(ctx, 'pool.search', { type: 'notice', id: input.studyId })
