@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { plainText } from './text.js'
 import { IdParamSchema } from './record-id.js'
-import { PageCursorSchema, PageCursorsSchema, PagingSchema } from './studies.js'
+import { BoundedPagingSchema, PageCursorSchema, PageCursorsSchema } from './studies.js'
 import { DateSchema } from './volunteer-form.js'
 
 // The access log (PIPA): who did what to which record, when, from where and why.
@@ -135,6 +135,13 @@ export type AccessRecordType = z.infer<typeof AccessRecordTypeSchema>
 
 /** Rows per page of the log. */
 export const ACCESS_LOG_PAGE_SIZE = 50
+/**
+ * Rows a filtered page of the log counts at most (200 pages): beyond, the total reads "10,000 or
+ * more". The pages go on past the bound: `cursors.next` leads to the next page while one exists,
+ * and a page number beyond the counted pages is still read (by its offset). The whole log, without
+ * a filter, is counted exactly from the chain's ends.
+ */
+export const ACCESS_LOG_COUNT_BOUND = 10_000
 
 /**
  * `GET /api/admin/access-log`: filters (all optional; dates are Korea time, inclusive),
@@ -178,7 +185,8 @@ export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>
 
 export const AccessLogResponseSchema = z.object({
   dataList: z.array(AccessLogEntrySchema),
-  paging: PagingSchema,
+  /** Exact without a filter; with one, counted up to ACCESS_LOG_COUNT_BOUND. */
+  paging: BoundedPagingSchema,
   cursors: PageCursorsSchema,
 })
 export type AccessLogResponse = z.infer<typeof AccessLogResponseSchema>

@@ -1,13 +1,21 @@
 import { z } from 'zod'
 import { AccessReasonShape, refineReasonText } from './staff-access-log.js'
 import { RowIdSchema } from './record-id.js'
-import { PagingSchema, StudyConditionSchema } from './studies.js'
+import { BoundedPagingSchema, StudyConditionSchema } from './studies.js'
 
 // The volunteer pool: members with the standing 'apply any time' option, filtered by a notice's
 // eligibility or by hand. The list is de-identified (a pool id and bands); one person's contact
 // details are revealed by a separate, logged action with a reason. Nothing exports the pool.
 
 export const POOL_PAGE_SIZE = 50
+/**
+ * People a pool search counts at most: beyond, the answer says "1,000 or more" and the staff
+ * narrow the criteria. The list goes no further than the bound either: `page` stops at
+ * POOL_MAX_PAGE, and a later page is refused as any invalid request is (400 VALIDATION_FAILED).
+ */
+export const POOL_COUNT_BOUND = 1_000
+/** The last page of a pool search (20). */
+export const POOL_MAX_PAGE = POOL_COUNT_BOUND / POOL_PAGE_SIZE
 
 const bound = (max: number) => z.number().min(0).max(max).nullable().default(null)
 
@@ -38,7 +46,7 @@ export const PoolSearchRequestSchema = z
   .object({
     studyId: RowIdSchema.optional(),
     criteria: PoolCriteriaSchema.optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
+    page: z.number().int().min(1).max(POOL_MAX_PAGE).default(1),
   })
   .refine((value) => value.studyId !== undefined || value.criteria !== undefined, 'required')
 export type PoolSearchRequest = z.infer<typeof PoolSearchRequestSchema>
@@ -79,7 +87,8 @@ export type PoolEntry = z.infer<typeof PoolEntrySchema>
 export const PoolSearchResponseSchema = z.object({
   criteria: PoolCriteriaSchema,
   dataList: z.array(PoolEntrySchema),
-  paging: PagingSchema,
+  /** Counted up to POOL_COUNT_BOUND. */
+  paging: BoundedPagingSchema,
 })
 export type PoolSearchResponse = z.infer<typeof PoolSearchResponseSchema>
 

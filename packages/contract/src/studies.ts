@@ -115,6 +115,15 @@ export const PagingSchema = z.object({
 export type Paging = z.infer<typeof PagingSchema>
 
 /**
+ * Paging of a list too large to count whole at every page (the pool search, the filtered access
+ * log): the server counts the matching rows only up to the list's bound. Below it the total is
+ * exact and `totalAtLeast` is absent; at more than the bound `totalCount` is the bound,
+ * `totalPages` its pages, and `totalAtLeast` is true: "1,000 or more".
+ */
+export const BoundedPagingSchema = PagingSchema.extend({ totalAtLeast: z.literal(true).optional() })
+export type BoundedPaging = z.infer<typeof BoundedPagingSchema>
+
+/**
  * Where a deep list's neighbouring pages start, as opaque cursors (keyset paging): given back as
  * `cursor` with the next (or previous) page number, the server reads on from the rows of this page
  * instead of stepping over every row before it. Null at an end, or where the list cannot seek.

@@ -12,6 +12,11 @@ interface PaginationProps {
   hrefFor?: (page: number) => string
   /** …else as buttons that call back. */
   onSelect?: (page: number) => void
+  /**
+   * The list goes on past `totalPages`, which only counted up to a bound (a next page exists):
+   * Next stays, and a gap after the last number says that more pages follow.
+   */
+  more?: boolean
 }
 
 /**
@@ -32,9 +37,11 @@ export function pageWindow(page: number, totalPages: number, width = 2): (number
 }
 
 /** Page links or buttons; nothing when everything fits on one page. */
-export function Pagination({ page, totalPages, label, hrefFor, onSelect }: PaginationProps) {
+export function Pagination({ page, totalPages, label, hrefFor, onSelect, more = false }: PaginationProps) {
   const { t } = useTranslation(PAGINATION_NAMESPACE)
-  if (totalPages <= 1) return null
+  if (totalPages <= 1 && !more) return null
+  // A page read on past the counted ones (by its cursor) is the last number shown.
+  const last = Math.max(page, totalPages)
 
   const target = (n: number, text: string, extra: { rel?: string; current?: boolean; name?: string }) => {
     const common = {
@@ -60,7 +67,7 @@ export function Pagination({ page, totalPages, label, hrefFor, onSelect }: Pagin
     <nav className={styles.pagination} aria-label={label}>
       <ul className={styles.list}>
         {page > 1 && <li>{target(page - 1, t('previous'), { rel: 'prev' })}</li>}
-        {pageWindow(page, totalPages).map((n, index) =>
+        {pageWindow(page, last).map((n, index) =>
           n === 'gap' ? (
             <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
               …
@@ -69,7 +76,12 @@ export function Pagination({ page, totalPages, label, hrefFor, onSelect }: Pagin
             <li key={n}>{target(n, String(n), { current: n === page, name: t('page', { page: n }) })}</li>
           ),
         )}
-        {page < totalPages && <li>{target(page + 1, t('next'), { rel: 'next' })}</li>}
+        {more && (
+          <li className={styles.gap} aria-hidden="true">
+            …
+          </li>
+        )}
+        {(page < last || more) && <li>{target(page + 1, t('next'), { rel: 'next' })}</li>}
       </ul>
     </nav>
   )

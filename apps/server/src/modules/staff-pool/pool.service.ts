@@ -1,5 +1,6 @@
 import { type Locale } from '@ctc/contract/locale'
 import {
+  POOL_COUNT_BOUND,
   POOL_PAGE_SIZE,
   type PoolCriteria,
   type PoolEntry,
@@ -11,6 +12,7 @@ import {
 } from '@ctc/contract/staff-pool'
 import type { AccessAction } from '@ctc/contract/staff-access-log'
 import { sql } from 'kysely'
+import { countUpTo } from '../../db/bounded-count.js'
 import type { Db } from '../../db/database.js'
 import type { StudiesTable } from '../../db/schema.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
@@ -22,7 +24,7 @@ import { openMemberRows } from '../members/members.repository.js'
 import { appendAccess } from '../staff/access-log.js'
 import type { LiveStaffSession, StaffContext } from '../staff/staff-auth.service.js'
 import { admits, ageOnDay, memberCriteria } from '../studies/eligibility-rule.js'
-import { paging, statusOf } from '../studies/studies.service.js'
+import { boundedPaging, statusOf } from '../studies/studies.service.js'
 
 // The volunteer pool: standing members filtered by the same eligibility rule as "only studies I
 // can join", listed without anything that identifies them. Revealing and inviting are separate,
@@ -115,8 +117,19 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
   if (input.criteria && input.studyId !== undefined) await noticeCriteria(ctx.db, input.studyId)
   const today = seoulToday(ctx.now)
   const studyId = input.studyId ?? 0
-  const [rows, count] = await Promise.all([
-    standingMembers(ctx.db, criteria, today)
+  // The rule and the order pick the page's ids first; the columns and the three subqueries below
+  // are read for those 50 only (selected beside the sort, SQLite ran them for every match).
+  const pageIds = standingMembers(ctx.db, criteria, today)
+    .select(['m.id', 'm.updated_at'])
+    .orderBy('m.updated_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(POOL_PAGE_SIZE)
+    .offset((input.page - 1) * POOL_PAGE_SIZE)
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .selectFrom(pageIds.as('page'))
+      .innerJoin('members as m', 'm.id', 'page.id')
+      .leftJoin('volunteer_profiles as p', 'p.member_id', 'm.id')
       .leftJoin('member_contact_preferences as c', 'c.member_id', 'm.id')
       .select([
         'm.id',
@@ -159,12 +172,9 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
       ])
       .orderBy('m.updated_at', 'desc')
       .orderBy('m.id', 'desc')
-      .limit(POOL_PAGE_SIZE)
-      .offset((input.page - 1) * POOL_PAGE_SIZE)
       .execute(),
-    standingMembers(ctx.db, criteria, today)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    // Bounded: counting every match evaluated the rule on every standing member (70,000 at full size).
+    countUpTo(ctx.db, standingMembers(ctx.db, criteria, today).select(sql.lit(1).as('one')), POOL_COUNT_BOUND),
   ])
   await log(ctx, 'pool.search', { type: 'notice', id: input.studyId })
   const dataList: PoolEntry[] = rows.map((row) => {
@@ -186,7 +196,7 @@ export async function searchPool(ctx: PoolContext, input: PoolSearchRequest): Pr
       emailVerified: Boolean(row.email_verified_at && row.verified_email === row.email),
     }
   })
-  return { criteria, dataList, paging: paging(input.page, POOL_PAGE_SIZE, Number(count.n)) }
+  return { criteria, dataList, paging: boundedPaging(input.page, POOL_PAGE_SIZE, total) }
 }
 
 async function poolMember(db: Db, secret: string | undefined, poolId: string) {

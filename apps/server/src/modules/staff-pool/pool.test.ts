@@ -5,6 +5,7 @@ import { buildHealthAnswers, signUp } from '../members/members.factory.js'
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { bodyMassIndex } from '@ctc/contract/studies'
+import { POOL_COUNT_BOUND, POOL_MAX_PAGE, POOL_PAGE_SIZE } from '@ctc/contract/staff-pool'
 import { memberIndex } from '../members/members.repository.js'
 import { confirmAddressOf } from '../alerts/alerts.factory.js'
 
@@ -270,5 +271,106 @@ describe('volunteer pool', () => {
     expect((await app.inject({ method: 'POST', url: '/api/admin/pool/search', payload: { studyId } })).statusCode).toBe(
       401,
     )
+  })
+})
+
+describe('volunteer pool: the bounded total', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  let coordinator: Awaited<ReturnType<typeof staffWithSession>>
+  beforeAll(async () => {
+    app = await createTestApp({ now: () => T0 })
+    coordinator = await staffWithSession(app, 'coordinator')
+  })
+  afterAll(() => app.close())
+
+  /** Standing men of 30 without a volunteer form (open criteria admit them), the later the newer. */
+  let made = 0
+  const addStanding = async (count: number) => {
+    const rows = Array.from({ length: count }, () => {
+      const n = made++
+      const at = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString()
+      const text = `bound-${n}`
+      return {
+        email: text,
+        password_hash: 'x',
+        name: text,
+        gender: 'M',
+        birth_date: '1996-01-01',
+        mobile: text,
+        mobile_digits: text,
+        other_contact: '',
+        address: '',
+        nationality: 'KR',
+        join_path: '',
+        prefer_contact_1: '',
+        prefer_contact_2: '',
+        prefer_contact_3: '',
+        prefer_contact_4: '',
+        prefer_contact_5: '',
+        subject_type: '',
+        always_apply_yn: 'Y',
+        participation_term: '',
+        locale: 'kr',
+        role: 'member',
+        failed_logins: 0,
+        pool_id: `B${String(n).padStart(9, '0')}`,
+        created_at: at,
+        updated_at: at,
+      }
+    })
+    for (let i = 0; i < rows.length; i += 500)
+      await app.db
+        .insertInto('members')
+        .values(rows.slice(i, i + 500))
+        .execute()
+  }
+  const search = async (page: number, criteria: object = { gender: 'M' }) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/pool/search',
+      headers: coordinator.headers,
+      payload: { criteria, page },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<{ dataList: Entry[]; paging: Record<string, unknown> }>()
+  }
+  const exact = (count: number) => ({
+    cp: 1,
+    pageSize: POOL_PAGE_SIZE,
+    totalCount: count,
+    totalPages: Math.max(1, Math.ceil(count / POOL_PAGE_SIZE)),
+  })
+
+  it('counts exactly up to the bound, then says "the bound or more"; the pages stay right', async () => {
+    await addStanding(POOL_COUNT_BOUND - 1)
+    expect((await search(1)).paging).toEqual(exact(POOL_COUNT_BOUND - 1))
+    await addStanding(1)
+    // At the bound the total is still exact.
+    expect((await search(1)).paging).toEqual(exact(POOL_COUNT_BOUND))
+    await addStanding(2)
+    const first = await search(1)
+    expect(first.paging).toEqual({ ...exact(POOL_COUNT_BOUND), totalAtLeast: true })
+    expect(first.paging.totalPages).toBe(POOL_MAX_PAGE)
+    // Newest first: the last one added leads page 1.
+    expect(first.dataList[0]?.poolId).toBe(`B${String(made - 1).padStart(9, '0')}`)
+    expect(first.dataList).toHaveLength(POOL_PAGE_SIZE)
+    const last = await search(POOL_MAX_PAGE)
+    expect(last.paging).toMatchObject({ cp: POOL_MAX_PAGE, totalAtLeast: true })
+    expect(last.dataList.map((entry) => entry.poolId)).toEqual(
+      Array.from({ length: POOL_PAGE_SIZE }, (_, i) => `B${String(made - 951 - i).padStart(9, '0')}`),
+    )
+    // A criterion that few match is counted exactly.
+    expect((await search(1, { gender: 'F' })).paging).toEqual(exact(0))
+  })
+
+  it('lists no page beyond the bound: a later page is refused as invalid', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/pool/search',
+      headers: coordinator.headers,
+      payload: { criteria: { gender: 'M' }, page: POOL_MAX_PAGE + 1 },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('VALIDATION_FAILED')
   })
 })

@@ -2,7 +2,7 @@ import contentDisposition from 'content-disposition'
 import { ACCESS_LOG_PAGE_SIZE, AccessLogQuerySchema, AccessLogResponseSchema } from '@ctc/contract/staff-access-log'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { paging } from '../studies/studies.service.js'
+import { boundedPaging } from '../studies/studies.service.js'
 import { accessLogCsv, appendAccess, readAccessLog } from './access-log.js'
 import { registerAccessLogAnchorJob } from './access-log-anchor.js'
 import { registerAccessLogArchiveJob } from './access-log-archive.js'
@@ -40,7 +40,7 @@ export const accessLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { entries, total, cursors } = await readAccessLog(app.db, request.query)
       await logRead(request, 'access_log.view')
-      return { dataList: entries, paging: paging(request.query.page, ACCESS_LOG_PAGE_SIZE, total), cursors }
+      return { dataList: entries, paging: boundedPaging(request.query.page, ACCESS_LOG_PAGE_SIZE, total), cursors }
     },
   )
 

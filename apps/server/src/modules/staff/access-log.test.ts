@@ -5,12 +5,20 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { CompiledQuery } from 'kysely'
-import { ACCESS_LOG_CSV_COLUMNS } from '@ctc/contract/staff-access-log'
+import { ACCESS_LOG_COUNT_BOUND, ACCESS_LOG_CSV_COLUMNS, ACCESS_LOG_PAGE_SIZE } from '@ctc/contract/staff-access-log'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/test-app.js'
 import { createDatabase } from '../../db/database.js'
 import { holdAdvisoryLock } from '../../db/locks.js'
-import { APPEND_LOCK, appendAccess, logEnds, verifyAccessChain } from './access-log.js'
+import {
+  APPEND_LOCK,
+  appendAccess,
+  GENESIS,
+  logEnds,
+  newestAccessPoint,
+  rowHash,
+  verifyAccessChain,
+} from './access-log.js'
 import { anchorLine } from './access-log-anchor.js'
 import { staffWithSession } from './staff.factory.js'
 
@@ -322,4 +330,100 @@ describe('npm run staff', () => {
       expect(tampered.stderr).toContain('broken at row 2: row changed')
     },
   )
+})
+
+describe('access log: the bounded total of a filtered page', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  let officer: Awaited<ReturnType<typeof staffWithSession>>
+  beforeAll(async () => {
+    app = await createTestApp()
+    officer = await staffWithSession(app, 'privacy_officer')
+  })
+  afterAll(() => app.close())
+
+  /** Chained member.view rows written straight to the table, many per statement. */
+  const addViews = async (count: number) => {
+    const last = await newestAccessPoint(app.db)
+    let seq = last?.seq ?? 0
+    let prevHash = last?.hash ?? GENESIS
+    const rows = Array.from({ length: count }, () => {
+      const row = {
+        seq: ++seq,
+        occurred_at: app.now().toISOString(),
+        staff_id: officer.staffId,
+        staff_name: officer.name,
+        action: 'member.view',
+        record_type: 'member',
+        record_id: String(seq),
+        reason: null,
+        reason_text: null,
+        address: '10.5.0.1',
+        row_count: null,
+        prev_hash: prevHash,
+      }
+      prevHash = rowHash(row)
+      return { ...row, hash: prevHash }
+    })
+    for (let i = 0; i < rows.length; i += 1000)
+      await app.db
+        .insertInto('access_log')
+        .values(rows.slice(i, i + 1000))
+        .execute()
+  }
+  const read = async (query: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/admin/access-log?${query}`,
+      headers: officer.headers,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<{
+      dataList: { seq: number }[]
+      paging: Record<string, unknown>
+      cursors: { next: string | null; previous: string | null }
+    }>()
+  }
+  const pages = ACCESS_LOG_COUNT_BOUND / ACCESS_LOG_PAGE_SIZE
+
+  it('counts exactly up to the bound, then says "the bound or more", and pages on past it', async () => {
+    await addViews(ACCESS_LOG_COUNT_BOUND)
+    const atBound = await read('action=member.view')
+    expect(atBound.paging).toEqual({ cp: 1, pageSize: 50, totalCount: ACCESS_LOG_COUNT_BOUND, totalPages: pages })
+    await addViews(1)
+    const views = await app.db
+      .selectFrom('access_log')
+      .select('seq')
+      .where('action', '=', 'member.view')
+      .orderBy('seq', 'desc')
+      .execute()
+    const first = await read('action=member.view')
+    expect(first.paging).toEqual({
+      cp: 1,
+      pageSize: 50,
+      totalCount: ACCESS_LOG_COUNT_BOUND,
+      totalPages: pages,
+      totalAtLeast: true,
+    })
+    expect(first.dataList.map((entry) => entry.seq)).toEqual(views.slice(0, 50).map((row) => row.seq))
+    // The last counted page, by its offset, has a next page: read on from its cursor.
+    const last = await read(`action=member.view&page=${pages}`)
+    expect(last.paging).toMatchObject({ cp: pages, totalPages: pages, totalAtLeast: true })
+    expect(last.dataList.map((entry) => entry.seq)).toEqual(
+      views.slice((pages - 1) * 50, pages * 50).map((row) => row.seq),
+    )
+    expect(last.cursors.next).not.toBeNull()
+    const beyond = await read(`action=member.view&page=${pages + 1}&cursor=${last.cursors.next ?? ''}`)
+    expect(beyond.paging).toMatchObject({ cp: pages + 1, totalAtLeast: true })
+    expect(beyond.dataList.map((entry) => entry.seq)).toEqual(views.slice(pages * 50).map((row) => row.seq))
+    expect(beyond.cursors.next).toBeNull()
+    // The whole log is still counted exactly, from the chain's ends (the read is logged after it).
+    const rows = await app.db
+      .selectFrom('access_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    const all = await read('page=1')
+    expect(all.paging.totalCount).toBe(Number(rows.n))
+    expect(all.paging.totalAtLeast).toBeUndefined()
+    expect(await verifyAccessChain(app.db)).toMatchObject({ ok: true })
+  })
 })

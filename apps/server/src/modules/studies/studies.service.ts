@@ -1,5 +1,6 @@
 import type { Locale } from '@ctc/contract/locale'
 import {
+  type BoundedPaging,
   CLOSING_SOON_DAYS,
   CLOSING_SOON_SIZE,
   type EligibilityProfile,
@@ -19,6 +20,7 @@ import {
   bodyMassIndex,
 } from '@ctc/contract/studies'
 import sanitizeHtml from 'sanitize-html'
+import type { BoundedCount } from '../../db/bounded-count.js'
 import type { Db } from '../../db/database.js'
 import type { NewStudyRow, NewStudyTextRow } from '../../db/schema.js'
 import { AppError } from '../../errors.js'
@@ -104,6 +106,12 @@ export type StudyTitle = StudyTitleResponse['data']
 /** The paging of a list page, as every paged answer gives it. */
 export function paging(cp: number, pageSize: number, totalCount: number): Paging {
   return { cp, pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)) }
+}
+
+/** The paging of a list counted up to a bound (`countUpTo`): `totalAtLeast` only when it reached it. */
+export function boundedPaging(cp: number, pageSize: number, total: BoundedCount): BoundedPaging {
+  const exact = paging(cp, pageSize, total.count)
+  return total.atLeast ? { ...exact, totalAtLeast: true } : exact
 }
 
 /** The entered search values as an eligibility profile. */

@@ -61,4 +61,33 @@ describe('the access log’s pages', () => {
     expect(asked.at(-1)?.get('page')).toBe('10')
     expect(asked.at(-1)?.get('cursor')).toBeNull()
   })
+
+  it('says "10,000 or more" for a capped total and keeps Next past the counted pages while a next page exists', async () => {
+    const asked: URLSearchParams[] = []
+    server.use(
+      http.get('/api/admin/access-log', ({ request }) => {
+        const params = new URL(request.url).searchParams
+        asked.push(params)
+        const page = Number(params.get('page') ?? 1)
+        return HttpResponse.json({
+          dataList: [entry(20_000 - page)],
+          paging: { cp: page, pageSize: 50, totalCount: 10_000, totalPages: 200, totalAtLeast: true },
+          cursors: { next: page < 201 ? `after${page}` : null, previous: `before${page}` },
+        })
+      }),
+    )
+    const user = userEvent.setup()
+    await renderWithProviders(<AccessLogPage />, { at: '/admin/access-log?action=member.view&page=200' })
+    expect(await screen.findByText('기록: 10,000건 이상')).toHaveAttribute('role', 'status')
+    const pages = await screen.findByRole('navigation', { name: '접근 기록 페이지' })
+    expect(within(pages).getByRole('button', { name: '200 페이지' })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(within(pages).getByRole('button', { name: '다음' }))
+    await screen.findByText('19799')
+    expect(asked.at(-1)?.get('page')).toBe('201')
+    expect(asked.at(-1)?.get('cursor')).toBe('after200')
+    // Page 201 is the last: no next cursor, no Next.
+    expect(within(pages).getByRole('button', { name: '201 페이지' })).toHaveAttribute('aria-current', 'page')
+    expect(within(pages).queryByRole('button', { name: '다음' })).toBeNull()
+  })
 })

@@ -87,7 +87,7 @@ export function PoolPage() {
       {result && (
         <>
           <p className={styles.count} role="status">
-            {t('pool.count', { count: result.paging.totalCount })}
+            {t(result.paging.totalAtLeast ? 'pool.countAtLeast' : 'pool.count', { count: result.paging.totalCount })}
           </p>
           <div className={styles.tableWrap}>
             <table className={styles.table}>

@@ -1,4 +1,4 @@
-import type { PageCursors, Paging } from '@ctc/contract/studies'
+import type { BoundedPaging, PageCursors } from '@ctc/contract/studies'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type ColumnDef, DataTable, type SortingState } from '../../../components/data-table'
@@ -9,8 +9,9 @@ import { useConsoleError } from './use-console-error'
 
 /**
  * One page of a server-paged list: the count, the table and the page links. `texts` names
- * the screen's messages (`<texts>.title`, `.count`, `.empty`, `.pages`). A list that answers
- * `cursors` hands the cursor of the page beside the one shown to `onPage` with its number.
+ * the screen's messages (`<texts>.title`, `.count`, `.empty`, `.pages`, and `.countAtLeast` for a
+ * list whose total is bounded). A list that answers `cursors` hands the cursor of the page beside
+ * the one shown to `onPage` with its number; past a bounded total, Next stays while a next cursor does.
  */
 export function PagedList<Row>({
   query,
@@ -22,7 +23,7 @@ export function PagedList<Row>({
   sorting,
   onSortingChange,
 }: {
-  query: UseQueryResult<{ dataList: Row[]; paging: Paging; cursors?: PageCursors }>
+  query: UseQueryResult<{ dataList: Row[]; paging: BoundedPaging; cursors?: PageCursors }>
   texts: 'notices' | 'inbox' | 'accessLog' | 'applicants'
   // Each column is typed by its own value; see DataTable.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,7 +45,9 @@ export function PagedList<Row>({
   return (
     <>
       <p className={styles.count} role="status">
-        {data ? t(`${texts}.count`, { count: data.paging.totalCount }) : t('console.loading')}
+        {data
+          ? t(data.paging.totalAtLeast ? `${texts}.countAtLeast` : `${texts}.count`, { count: data.paging.totalCount })
+          : t('console.loading')}
       </p>
       <DataTable
         caption={t(`${texts}.title`)}
@@ -57,7 +60,13 @@ export function PagedList<Row>({
         sortLabel={(direction) => t(`table.sort.${direction}`)}
       />
       {data && (
-        <Pagination page={page} totalPages={data.paging.totalPages} label={t(`${texts}.pages`)} onSelect={handlePage} />
+        <Pagination
+          page={page}
+          totalPages={data.paging.totalPages}
+          more={Boolean(data.paging.totalAtLeast && data.cursors?.next)}
+          label={t(`${texts}.pages`)}
+          onSelect={handlePage}
+        />
       )}
     </>
   )
