@@ -1,6 +1,7 @@
 import { FUNNEL_STEPS, type RecruitmentFunnel } from '@ctc/contract/staff-dashboard'
-import { type AliasedExpression, type Expression, sql } from 'kysely'
+import { type Expression, type SelectQueryBuilder, sql } from 'kysely'
 import { type Db, driverHandle } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
 
 // The recruitment funnel of a set of applications (a notice's, or the center's, made in a range
 // of days), derived from the furthest step each reached and its first contact (both kept on its
@@ -70,14 +71,32 @@ function msBetween(db: Db, from: Expression<string>, to: Expression<string>) {
 }
 
 /**
- * The middle one or two values of each key's set, found by the database (numbered in order and
- * counted by window functions), so that no set is read into the process for its median.
+ * The middle one or two values of one set, found by the database: sorted, and read from the
+ * middle (offset and limit from the set's count), so that the set is never read into the process.
  */
-async function middles(db: Db, values: AliasedExpression<{ k: number; d: number }, 'v'>) {
+async function middle(db: Db, values: SelectQueryBuilder<Database, never, { k: number; d: number }>) {
+  const rows = await db
+    .with('v', () => values)
+    .selectFrom('v')
+    .select('v.d')
+    .orderBy('v.d')
+    // Of c values, the ((c + 1) / 2)th when c is odd, the (c / 2)th and the (c / 2 + 1)th when it is even.
+    .limit(sql<number>`(select 2 - count(*) % 2 from ${sql.table('v')})`)
+    .offset(sql<number>`(select (count(*) - 1) / 2 from ${sql.table('v')})`)
+    .execute()
+  return new Map(rows.length === 0 ? [] : [[0, rows.map((row) => Number(row.d))]])
+}
+
+/**
+ * The middle one or two values of each key's set (per notice), numbered in order and counted by
+ * window functions. Slower than middle() for one set (SQLite keeps every row for the window),
+ * but one query for every notice.
+ */
+async function middles(db: Db, values: SelectQueryBuilder<Database, never, { k: number; d: number }>) {
   const rows = await db
     .selectFrom(
       db
-        .selectFrom(values)
+        .selectFrom(values.as('v'))
         .select([
           'v.k',
           'v.d',
@@ -87,7 +106,6 @@ async function middles(db: Db, values: AliasedExpression<{ k: number; d: number 
         .as('w'),
     )
     .select(['w.k', 'w.d'])
-    // Of c values, the ((c + 1) / 2)th when c is odd, the (c / 2)th and the (c / 2 + 1)th when it is even.
     .where(sql<boolean>`${sql.ref('w.r')} * 2 between ${sql.ref('w.c')} and ${sql.ref('w.c')} + 2`)
     .execute()
   const found = new Map<number, number[]>()
@@ -102,6 +120,7 @@ async function middles(db: Db, values: AliasedExpression<{ k: number; d: number 
  */
 async function factsOf(db: Db, filter: FunnelFilter, perNotice: boolean): Promise<Map<number, FunnelFacts>> {
   const key = perNotice ? sql.ref<number>('a.study_id') : sql.lit(0)
+  const middleOf = perNotice ? middles : middle
   const marked = db
     .selectFrom('visit_bookings as b')
     .innerJoin('applications as a', 'a.id', 'b.application_id')
@@ -110,22 +129,20 @@ async function factsOf(db: Db, filter: FunnelFilter, perNotice: boolean): Promis
     .$if(filter.studyId !== undefined, (qb) => qb.where('a.study_id', '=', filter.studyId ?? 0))
   const [contacts, visits, counts] = await Promise.all([
     // When a person first changed the status (kept on the row), of each application of the range a person changed.
-    middles(
+    middleOf(
       db,
       rangeApplications(db, filter)
         .select([key.as('k'), msBetween(db, sql.ref('a.created_at'), sql.ref('a.first_contacted_at')).as('d')])
-        .where('a.first_contacted_at', 'is not', null)
-        .as('v'),
+        .where('a.first_contacted_at', 'is not', null),
     ),
     // The first visit each application attended (ISO instants of one form order as text).
-    middles(
+    middleOf(
       db,
       marked
         .innerJoin('visit_slots as s', 's.id', 'b.slot_id')
         .select((eb) => [key.as('k'), msBetween(db, sql.ref('a.created_at'), eb.fn.min('s.starts_at')).as('d')])
         .where('b.state', '=', 'attended')
-        .groupBy(['a.id', 'a.study_id', 'a.created_at'])
-        .as('v'),
+        .groupBy(['a.id', 'a.study_id', 'a.created_at']),
     ),
     marked
       .select((eb) => [
