@@ -142,7 +142,8 @@ async function factsOf(db: Db, filter: FunnelFilter, perNotice: boolean): Promis
         .innerJoin('visit_slots as s', 's.id', 'b.slot_id')
         .select((eb) => [key.as('k'), msBetween(db, sql.ref('a.created_at'), eb.fn.min('s.starts_at')).as('d')])
         .where('b.state', '=', 'attended')
-        .groupBy(['a.id', 'a.study_id', 'a.created_at']),
+        // By the booking's application id: by a.id, SQLite would read every booking in its index's order.
+        .groupBy(['b.application_id', 'a.study_id', 'a.created_at']),
     ),
     marked
       .select((eb) => [
