@@ -4,7 +4,13 @@ import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { toCsv } from '../../lib/spreadsheet-cells.js'
 import { dashboardRange } from './dashboard-range.js'
-import { factsByNotice, funnelFacts, furthestStepsByNotice, recruitmentFunnel } from './recruitment-funnel.js'
+import {
+  funnelFacts,
+  funnelFactsByNotice,
+  furthestStepsByNotice,
+  NO_FACTS,
+  recruitmentFunnel,
+} from './recruitment-funnel.js'
 
 // The recruitment funnel as a spreadsheet: per notice and for the center, the same figures as
 // the dashboard (recruitment-funnel.ts), derived from the applications, never typed. Counts and
@@ -89,19 +95,25 @@ export async function exportFunnel(
     .$if(query.studyId !== undefined, (qb) => qb.where('s.id', '=', query.studyId ?? 0))
     .orderBy('s.id')
     .execute()
-  // The range's figures of every notice at once (one grouped query, one read of contacts and of
-  // visits), shared out to the notices in the process.
+  // The range's figures of every notice at once (one grouped query for the steps, three for the
+  // medians and visits of all notices, three more for the center's), never a row per application.
   const filter = { since: range.since, until: range.until, studyId: query.studyId }
-  const [steps, facts] = await Promise.all([furthestStepsByNotice(db, filter), funnelFacts(db, filter)])
-  const perNotice = factsByNotice(facts)
-  const none = { contacts: [], visits: [] }
+  const [steps, perNotice, centerFacts] = await Promise.all([
+    furthestStepsByNotice(db, filter),
+    funnelFactsByNotice(db, filter),
+    query.studyId === undefined ? funnelFacts(db, filter) : NO_FACTS,
+  ])
   const rows = notices.map((notice) =>
-    funnelRow(notice, range, recruitmentFunnel(steps.get(notice.id) ?? new Map(), perNotice.get(notice.id) ?? none)),
+    funnelRow(
+      notice,
+      range,
+      recruitmentFunnel(steps.get(notice.id) ?? new Map(), perNotice.get(notice.id) ?? NO_FACTS),
+    ),
   )
   if (query.studyId === undefined) {
     const center = new Map<number, number>()
     for (const step of steps.values()) for (const [rank, n] of step) center.set(rank, (center.get(rank) ?? 0) + n)
-    rows.push(funnelRow({ id: null, title: CENTER[query.language] }, range, recruitmentFunnel(center, facts)))
+    rows.push(funnelRow({ id: null, title: CENTER[query.language] }, range, recruitmentFunnel(center, centerFacts)))
   }
   const scope = query.studyId === undefined ? 'center' : `notice-${query.studyId}`
   return { fileName: `funnel-${scope}-${range.from}-${range.to}.csv`, body: toCsv(funnelHeader(query.language), rows) }

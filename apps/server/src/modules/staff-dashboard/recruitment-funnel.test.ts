@@ -248,6 +248,74 @@ describe('recruitment funnel', () => {
     expect((await exported('?studyId=999999')).statusCode).toBe(404)
   })
 
+  it('takes the medians of an odd count of contacts and an even count of first attended visits, on both engines', async () => {
+    const HOUR = 3_600_000
+    const notice = await createTestStudy(app, { title: 'Medians' })
+    const applied = daysAgo(30)
+    const after = (ms: number) => new Date(applied.getTime() + ms).toISOString()
+    const application = async (contactAfter: number | null) => {
+      const id = await insertGuestApplication(app, notice, {}, applied)
+      if (contactAfter !== null)
+        await app.db
+          .updateTable('applications')
+          .set({ first_contacted_at: after(contactAfter) })
+          .where('id', '=', id)
+          .execute()
+      return id
+    }
+    const visit = async (id: number, startsAfter: number, state: string) => {
+      const slot = await app.db
+        .insertInto('visit_slots')
+        .values({
+          study_id: notice,
+          starts_at: after(startsAfter),
+          place: 'A',
+          capacity: 5,
+          taken: 1,
+          staff_id: null,
+          created_at: T0.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await app.db
+        .insertInto('visit_bookings')
+        .values({
+          application_id: id,
+          slot_id: slot.id,
+          state,
+          created_at: T0.toISOString(),
+          updated_at: T0.toISOString(),
+        })
+        .execute()
+    }
+    // First contacts after 2, 30 and 61 hours (0.08, 1.25 and 2.54 days): the middle one, 1.25, rounds to 1.3.
+    const twice = await application(30 * HOUR)
+    const once = await application(2 * HOUR)
+    await application(61 * HOUR)
+    const never = await application(null)
+    // Did not come after 3 days, came after 5 and again after 9: the first attended visit counts (5 days).
+    await visit(twice, 9 * 24 * HOUR, 'attended')
+    await visit(twice, 3 * 24 * HOUR, 'no_show')
+    await visit(twice, 5 * 24 * HOUR, 'attended')
+    // Came after 2 days and 12 hours; a booking not yet marked is neither a visit nor a no-show.
+    await visit(once, 60 * HOUR, 'attended')
+    await visit(never, 4 * 24 * HOUR, 'booked')
+    const figures = {
+      medianDaysToFirstContact: 1.3,
+      // The mean of 2.5 and 5 days.
+      medianDaysToVisit: 3.8,
+      noShowRate: 0.25,
+      noShows: 1,
+      visitsMarked: 4,
+    }
+    expect(await funnel(`?studyId=${notice}`)).toMatchObject(figures)
+    const [, ...rows] = rowsOf((await exported('?language=en')).body)
+    expect(rows.find((row) => row[0] === String(notice))?.slice(13)).toEqual(['1.3', '3.8', '0.25', '1', '4'])
+    // The center's: contacts after 1, 3, 5 and 8 days (the other notice) and these three; visits after
+    // 10 days (attended), 2.5 and 5; no-shows 2 of 6.
+    expect(rows.at(-1)?.slice(13)).toEqual(['2.5', '5', '0.333', '2', '6'])
+  })
+
   it('takes the middle value, or the mean of the two middle ones', () => {
     expect(median([])).toBeNull()
     expect(median([5, 1, 3])).toBe(3)

@@ -1,5 +1,7 @@
 import { FUNNEL_STEPS, type RecruitmentFunnel } from '@ctc/contract/staff-dashboard'
-import type { Db } from '../../db/database.js'
+import { type Expression, type SelectQueryBuilder, sql } from 'kysely'
+import { type Db, driverHandle } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
 
 // The recruitment funnel of a set of applications (a notice's, or the center's, made in a range
 // of days), derived from the furthest step each reached and its first contact (both kept on its
@@ -47,56 +49,141 @@ export async function furthestStepsByNotice(db: Db, filter: FunnelFilter): Promi
   return notices
 }
 
-/** The contacts and marked visits of a range's applications, each with its notice, for the medians and no-shows. */
-export async function funnelFacts(db: Db, filter: FunnelFilter) {
-  const ids = rangeApplications(db, filter).select('a.id')
-  const [contacts, visits] = await Promise.all([
+/** What the medians and the no-show rate of a set of applications are made of, computed in the database. */
+export type FunnelFacts = {
+  /** The middle one or two (an even count) of the milliseconds from applying to the first contact; none without any. */
+  contactMiddle: number[]
+  /** The same, from applying to the first attended visit. */
+  visitMiddle: number[]
+  noShows: number
+  visitsMarked: number
+}
+export const NO_FACTS: FunnelFacts = { contactMiddle: [], visitMiddle: [], noShows: 0, visitsMarked: 0 }
+
+/**
+ * Milliseconds from one ISO instant (text) to another, exactly as Date.parse would give them:
+ * julianday() keeps milliseconds, and the rounding removes its floating-point remainder.
+ */
+function msBetween(db: Db, from: Expression<string>, to: Expression<string>) {
+  return driverHandle(db).dialect === 'postgres'
+    ? sql<number>`round(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz))) * 1000)::bigint`
+    : sql<number>`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`
+}
+
+/**
+ * The middle one or two values of one set, found by the database: sorted, and read from the
+ * middle (offset and limit from the set's count), so that the set is never read into the process.
+ */
+async function middle(db: Db, values: SelectQueryBuilder<Database, never, { k: number; d: number }>) {
+  const rows = await db
+    .with('v', () => values)
+    .selectFrom('v')
+    .select('v.d')
+    .orderBy('v.d')
+    // Of c values, the ((c + 1) / 2)th when c is odd, the (c / 2)th and the (c / 2 + 1)th when it is even.
+    .limit(sql<number>`(select 2 - count(*) % 2 from ${sql.table('v')})`)
+    .offset(sql<number>`(select (count(*) - 1) / 2 from ${sql.table('v')})`)
+    .execute()
+  return new Map(rows.length === 0 ? [] : [[0, rows.map((row) => Number(row.d))]])
+}
+
+/**
+ * The middle one or two values of each key's set (per notice), numbered in order and counted by
+ * window functions. Slower than middle() for one set (SQLite keeps every row for the window),
+ * but one query for every notice.
+ */
+async function middles(db: Db, values: SelectQueryBuilder<Database, never, { k: number; d: number }>) {
+  const rows = await db
+    .selectFrom(
+      db
+        .selectFrom(values.as('v'))
+        .select([
+          'v.k',
+          'v.d',
+          sql<number>`row_number() over (partition by ${sql.ref('v.k')} order by ${sql.ref('v.d')})`.as('r'),
+          sql<number>`count(*) over (partition by ${sql.ref('v.k')})`.as('c'),
+        ])
+        .as('w'),
+    )
+    .select(['w.k', 'w.d'])
+    .where(sql<boolean>`${sql.ref('w.r')} * 2 between ${sql.ref('w.c')} and ${sql.ref('w.c')} + 2`)
+    .execute()
+  const found = new Map<number, number[]>()
+  for (const row of rows) found.set(Number(row.k), [...(found.get(Number(row.k)) ?? []), Number(row.d)])
+  return found
+}
+
+/**
+ * The facts of a range's applications (all of them under the key 0, or per notice): the middle
+ * days to the first contact (kept on the row) and to the first attended visit, the marked visits
+ * and the no-shows. Three queries, whatever the number of applications or notices.
+ */
+async function factsOf(db: Db, filter: FunnelFilter, perNotice: boolean): Promise<Map<number, FunnelFacts>> {
+  const key = perNotice ? sql.ref<number>('a.study_id') : sql.lit(0)
+  const middleOf = perNotice ? middles : middle
+  const marked = db
+    .selectFrom('visit_bookings as b')
+    .innerJoin('applications as a', 'a.id', 'b.application_id')
+    .where('a.created_at', '>=', filter.since)
+    .where('a.created_at', '<', filter.until)
+    .$if(filter.studyId !== undefined, (qb) => qb.where('a.study_id', '=', filter.studyId ?? 0))
+  const [contacts, visits, counts] = await Promise.all([
     // When a person first changed the status (kept on the row), of each application of the range a person changed.
-    rangeApplications(db, filter)
-      .select(['a.study_id', 'a.created_at', 'a.first_contacted_at as at'])
-      .where('a.first_contacted_at', 'is not', null)
-      .execute(),
-    db
-      .selectFrom('visit_bookings as b')
-      .innerJoin('visit_slots as s', 's.id', 'b.slot_id')
-      .innerJoin('applications as a', 'a.id', 'b.application_id')
-      .select(['a.study_id', 'b.application_id', 'b.state', 's.starts_at', 'a.created_at'])
-      .where('b.application_id', 'in', ids)
+    middleOf(
+      db,
+      rangeApplications(db, filter)
+        .select([key.as('k'), msBetween(db, sql.ref('a.created_at'), sql.ref('a.first_contacted_at')).as('d')])
+        .where('a.first_contacted_at', 'is not', null),
+    ),
+    // The first visit each application attended (ISO instants of one form order as text).
+    middleOf(
+      db,
+      marked
+        .innerJoin('visit_slots as s', 's.id', 'b.slot_id')
+        .select((eb) => [key.as('k'), msBetween(db, sql.ref('a.created_at'), eb.fn.min('s.starts_at')).as('d')])
+        .where('b.state', '=', 'attended')
+        // By the booking's application id: by a.id, SQLite would read every booking in its index's order.
+        .groupBy(['b.application_id', 'a.study_id', 'a.created_at']),
+    ),
+    marked
+      .select((eb) => [
+        key.as('k'),
+        eb.fn.countAll<number>().as('marked'),
+        eb.fn.sum<number>(eb.case().when('b.state', '=', 'no_show').then(1).else(0).end()).as('no_shows'),
+      ])
       .where('b.state', 'in', ['attended', 'no_show'])
-      .orderBy('s.starts_at')
+      .$if(perNotice, (qb) => qb.groupBy('a.study_id'))
       .execute(),
   ])
-  return { contacts, visits }
-}
-export type FunnelFacts = Awaited<ReturnType<typeof funnelFacts>>
-
-/** The facts of a range's applications shared out to their notices. */
-export function factsByNotice(facts: FunnelFacts): Map<number, FunnelFacts> {
-  const notices = new Map<number, FunnelFacts>()
-  const of = (studyId: number) => {
-    const found = notices.get(studyId) ?? { contacts: [], visits: [] }
-    notices.set(studyId, found)
+  const facts = new Map<number, FunnelFacts>()
+  const of = (k: number) => {
+    let found = facts.get(k)
+    if (!found) facts.set(k, (found = { ...NO_FACTS }))
     return found
   }
-  for (const contact of facts.contacts) of(contact.study_id).contacts.push(contact)
-  for (const visit of facts.visits) of(visit.study_id).visits.push(visit)
-  return notices
+  for (const [k, middle] of contacts) of(k).contactMiddle = middle
+  for (const [k, middle] of visits) of(k).visitMiddle = middle
+  for (const row of counts) {
+    if (Number(row.marked) === 0) continue
+    Object.assign(of(Number(row.k)), { visitsMarked: Number(row.marked), noShows: Number(row.no_shows ?? 0) })
+  }
+  return facts
 }
+
+/** The facts of a range's applications (of one notice, when the filter names one). */
+export async function funnelFacts(db: Db, filter: FunnelFilter): Promise<FunnelFacts> {
+  return (await factsOf(db, filter, false)).get(0) ?? NO_FACTS
+}
+
+/** The facts of a range's applications, per notice. */
+export const funnelFactsByNotice = (db: Db, filter: FunnelFilter) => factsOf(db, filter, true)
 
 /**
  * The recruitment funnel: step counts from the applications counted by their furthest step,
  * medians and no-shows from the facts of the same applications.
  */
 export function recruitmentFunnel(byFurthestStep: ReadonlyMap<number, number>, facts: FunnelFacts): RecruitmentFunnel {
-  const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS
-  const firstVisit = new Map<number, number>()
-  let noShows = 0
-  for (const visit of facts.visits) {
-    if (visit.state === 'no_show') noShows++
-    else if (!firstVisit.has(visit.application_id))
-      firstVisit.set(visit.application_id, days(visit.created_at, visit.starts_at))
-  }
-
+  const days = (ms: number[]) => ms.map((value) => value / DAY_MS)
   const counts = FUNNEL_STEPS.map((_, index) =>
     [...byFurthestStep].reduce((sum, [rank, n]) => (rank >= index ? sum + n : sum), 0),
   )
@@ -106,10 +193,11 @@ export function recruitmentFunnel(byFurthestStep: ReadonlyMap<number, number>, f
       count: counts[index] ?? 0,
       conversion: index === 0 ? null : ratio(counts[index] ?? 0, counts[index - 1] ?? 0),
     })),
-    medianDaysToFirstContact: median(facts.contacts.flatMap((row) => (row.at ? [days(row.created_at, row.at)] : []))),
-    medianDaysToVisit: median([...firstVisit.values()]),
-    noShowRate: ratio(noShows, facts.visits.length),
-    noShows,
-    visitsMarked: facts.visits.length,
+    // The median of the middle values is the median of them all.
+    medianDaysToFirstContact: median(days(facts.contactMiddle)),
+    medianDaysToVisit: median(days(facts.visitMiddle)),
+    noShowRate: ratio(facts.noShows, facts.visitsMarked),
+    noShows: facts.noShows,
+    visitsMarked: facts.visitsMarked,
   }
 }
