@@ -8,7 +8,7 @@ import type { Config } from './config.js'
 import { indexPlainApplicants } from './crypto/applicant-keys.js'
 import { sealStoredPlainValues } from './crypto/data-keys.js'
 import { reindexMemberLookups, sealPlainMembers } from './modules/members/members.repository.js'
-import { createDatabase, type Db } from './db/database.js'
+import { createDatabase, type Db, refreshPlannerStatistics } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedReferenceData } from './db/seed/reference-data.js'
 import { lazyRequestLogger } from './lib/request-logger.js'
@@ -127,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = options.db ?? createDatabase(config.database, (err) => app.log.warn({ err }, 'database connection lost'))
   await migrateToLatest(db)
+  refreshPlannerStatistics(db)
   await seedReferenceData(db)
   if (config.appSecret) {
     const sealed =

@@ -31,6 +31,7 @@ import * as pipelineOrder from './migrations/20261129-perf1-pipeline-order.js'
 import * as furthestStep from './migrations/20261129-s1-furthest-step.js'
 import * as firstContact from './migrations/20261129-s2-first-contact.js'
 import * as dashboardFigures from './migrations/20261130-d1-dashboard-figures.js'
+import * as poolRule from './migrations/20261130-e1-pool-rule.js'
 import * as prescreen from './migrations/20261129-p1-prescreen.js'
 import * as privacyPolicy from './migrations/20261129-h8c1-privacy-policy.js'
 import * as visitBooking from './migrations/20261129-b1-visit-booking.js'
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '20261129-s1-furthest-step': furthestStep,
   '20261129-s2-first-contact': firstContact,
   '20261130-d1-dashboard-figures': dashboardFigures,
+  '20261130-e1-pool-rule': poolRule,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.
