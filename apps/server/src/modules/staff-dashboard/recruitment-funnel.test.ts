@@ -30,28 +30,31 @@ describe('recruitment funnel', () => {
   let studyId: number
   let otherStudy: number
 
+  /** A slot of the notice at the instant, one place of five taken. */
+  const insertSlot = async (notice: number, startsAt: string) =>
+    (
+      await app.db
+        .insertInto('visit_slots')
+        .values({
+          study_id: notice,
+          starts_at: startsAt,
+          place: 'A',
+          capacity: 5,
+          taken: 1,
+          staff_id: null,
+          created_at: T0.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+
   beforeAll(async () => {
     app = await createTestApp({ now: () => T0 })
     const coordinator = await staffWithSession(app)
     headers = coordinator.headers
     studyId = await createTestStudy(app, { title: 'Funnel' })
     otherStudy = await createTestStudy(app, { title: 'Other' })
-    const slot = async (startsAt: Date) =>
-      (
-        await app.db
-          .insertInto('visit_slots')
-          .values({
-            study_id: studyId,
-            starts_at: startsAt.toISOString(),
-            place: 'A',
-            capacity: 5,
-            taken: 1,
-            staff_id: null,
-            created_at: T0.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id
+    const slot = (startsAt: Date) => insertSlot(studyId, startsAt.toISOString())
     // A history written as the status changes write it: each move raises the furthest step reached,
     // and a person's first move is the first contact.
     const history = async (id: number, moves: [string, string, Date, boolean][]) => {
@@ -264,24 +267,12 @@ describe('recruitment funnel', () => {
       return id
     }
     const visit = async (id: number, startsAfter: number, state: string) => {
-      const slot = await app.db
-        .insertInto('visit_slots')
-        .values({
-          study_id: notice,
-          starts_at: after(startsAfter),
-          place: 'A',
-          capacity: 5,
-          taken: 1,
-          staff_id: null,
-          created_at: T0.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const slotId = await insertSlot(notice, after(startsAfter))
       await app.db
         .insertInto('visit_bookings')
         .values({
           application_id: id,
-          slot_id: slot.id,
+          slot_id: slotId,
           state,
           created_at: T0.toISOString(),
           updated_at: T0.toISOString(),

@@ -25,21 +25,26 @@ const entry = (seq: number) => ({
   rowCount: null,
 })
 
+/** Answers each page of the log as `answer` makes it; the queries asked, in order. */
+function serveLog(answer: (page: number) => Record<string, unknown>): URLSearchParams[] {
+  const asked: URLSearchParams[] = []
+  server.use(
+    http.get('/api/admin/access-log', ({ request }) => {
+      const params = new URL(request.url).searchParams
+      asked.push(params)
+      return HttpResponse.json(answer(Number(params.get('page') ?? 1)))
+    }),
+  )
+  return asked
+}
+
 describe('the access log’s pages', () => {
   it('asks for the page beside the one shown by its cursor, and for any other page by its number alone', async () => {
-    const asked: URLSearchParams[] = []
-    server.use(
-      http.get('/api/admin/access-log', ({ request }) => {
-        const params = new URL(request.url).searchParams
-        asked.push(params)
-        const page = Number(params.get('page') ?? 1)
-        return HttpResponse.json({
-          dataList: [entry(1000 - page)],
-          paging: { cp: page, pageSize: 50, totalCount: 500, totalPages: 10 },
-          cursors: { next: page < 10 ? `after${page}` : null, previous: page > 1 ? `before${page}` : null },
-        })
-      }),
-    )
+    const asked = serveLog((page) => ({
+      dataList: [entry(1000 - page)],
+      paging: { cp: page, pageSize: 50, totalCount: 500, totalPages: 10 },
+      cursors: { next: page < 10 ? `after${page}` : null, previous: page > 1 ? `before${page}` : null },
+    }))
     const user = userEvent.setup()
     await renderWithProviders(<AccessLogPage />, { at: '/admin/access-log?action=member.view' })
     const pages = await screen.findByRole('navigation', { name: '접근 기록 페이지' })
@@ -63,19 +68,11 @@ describe('the access log’s pages', () => {
   })
 
   it('says "10,000 or more" for a capped total and keeps Next past the counted pages while a next page exists', async () => {
-    const asked: URLSearchParams[] = []
-    server.use(
-      http.get('/api/admin/access-log', ({ request }) => {
-        const params = new URL(request.url).searchParams
-        asked.push(params)
-        const page = Number(params.get('page') ?? 1)
-        return HttpResponse.json({
-          dataList: [entry(20_000 - page)],
-          paging: { cp: page, pageSize: 50, totalCount: 10_000, totalPages: 200, totalAtLeast: true },
-          cursors: { next: page < 201 ? `after${page}` : null, previous: `before${page}` },
-        })
-      }),
-    )
+    const asked = serveLog((page) => ({
+      dataList: [entry(20_000 - page)],
+      paging: { cp: page, pageSize: 50, totalCount: 10_000, totalPages: 200, totalAtLeast: true },
+      cursors: { next: page < 201 ? `after${page}` : null, previous: `before${page}` },
+    }))
     const user = userEvent.setup()
     await renderWithProviders(<AccessLogPage />, { at: '/admin/access-log?action=member.view&page=200' })
     expect(await screen.findByText('기록: 10,000건 이상')).toHaveAttribute('role', 'status')
