@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = options.db ?? createDatabase(config.database, (err) => app.log.warn({ err }, 'database connection lost'))
   await migrateToLatest(db)
-  refreshPlannerStatistics(db)
+  await refreshPlannerStatistics(db)
   await seedReferenceData(db)
   if (config.appSecret) {
     const sealed =

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import { LRUCache } from 'lru-cache'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.js'
@@ -34,11 +34,11 @@ export function driverHandle(db: Db): DriverHandle {
  * full ANALYZE would copy sampled index entries (birth dates, pool ids) there, where a member's
  * withdrawal would not delete them.
  */
-export function refreshPlannerStatistics(db: Db): void {
-  const handle = driverHandles.get(db)
-  if (handle?.dialect !== 'sqlite') return
-  handle.database.pragma('analysis_limit = 400')
-  handle.database.pragma('optimize = 0x10002')
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (driverHandles.get(db)?.dialect !== 'sqlite') return
+  // Through Kysely, so that a database that cannot be written (read-only) is reported as any other fault.
+  await sql`pragma analysis_limit = 400`.execute(db)
+  await sql`pragma optimize = 0x10002`.execute(db)
 }
 
 /** The same database seen through a Kysely plugin (a test's statement trace), its driver still shared. */

@@ -12,7 +12,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('planner statistics (SQLite)', ()
   beforeAll(async () => {
     app = await createTestApp()
     for (let i = 0; i < 30; i++) await signUp(app, { alwaysApplyYn: 'Y', birth: `19${60 + i}-03-01` })
-    refreshPlannerStatistics(app.db)
+    await refreshPlannerStatistics(app.db)
   })
   afterAll(() => app.close())
 
