@@ -266,13 +266,16 @@ export async function view(
 ): Promise<StudyView> {
   const today = seoulToday(now)
   const load = () => loadView(db, lang, studyId, today)
+  // The views not yet committed, taken before the stored count is read: a write that commits
+  // meanwhile is then in both (counted twice for a moment) rather than in neither.
+  const pending = views.counter.pending(studyId)
   const [page, stored] = await Promise.all([
     cache ? cache.get(`view:${lang}:${studyId}:${today}`, load) : load(),
     findViewCount(db, studyId),
   ])
-  views.counter.add(studyId, views.visitor, today)
+  const counted = views.counter.add(studyId, views.visitor, today) ? 1 : 0
   // The count is read fresh (a primary-key lookup) so that it never goes backwards while the page is cached.
-  return { study: withViewCount(page.study, (stored ?? 0) + views.counter.pending(studyId)), files: page.files }
+  return { study: withViewCount(page.study, (stored ?? 0) + pending + counted), files: page.files }
 }
 
 /** A copy of the kept notice with a fresh view count (Object.assign: see listEnvelope in the routes). */

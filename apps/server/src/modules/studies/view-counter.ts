@@ -9,6 +9,8 @@ import { addViewCounts } from './studies.repository.js'
  */
 export class ViewCounter {
   private counts = new Map<number, number>()
+  /** Views being written: still counted as pending until their transaction has committed. */
+  private writing = new Map<number, number>()
   private flushing: Promise<void> = Promise.resolve()
   // Who has seen which notice today (Seoul day): a view counts once per visitor, notice and day,
   // so reloading or scripting calls cannot push a notice into 'most viewed'.
@@ -35,21 +37,34 @@ export class ViewCounter {
     return true
   }
 
-  /** Views not yet written, so an answer can show the count including them. */
+  /** Views not yet committed (counted, or being written), so an answer can show the count including them. */
   pending(studyId: number): number {
-    return this.counts.get(studyId) ?? 0
+    return (this.counts.get(studyId) ?? 0) + (this.writing.get(studyId) ?? 0)
   }
 
   flush(db: Db): Promise<void> {
     if (this.counts.size === 0) return this.flushing
     const batch = this.counts
     this.counts = new Map()
+    addInto(this.writing, batch, 1)
     this.flushing = this.flushing
       .then(() => addViewCounts(db, batch))
-      .catch(() => {
-        // Put the views back for the next attempt rather than lose them.
-        for (const [id, n] of batch) this.counts.set(id, (this.counts.get(id) ?? 0) + n)
-      })
+      .then(
+        () => addInto(this.writing, batch, -1),
+        () => {
+          // Put the views back for the next attempt rather than lose them.
+          addInto(this.writing, batch, -1)
+          addInto(this.counts, batch, 1)
+        },
+      )
     return this.flushing
+  }
+}
+
+function addInto(target: Map<number, number>, counts: ReadonlyMap<number, number>, sign: 1 | -1) {
+  for (const [id, n] of counts) {
+    const next = (target.get(id) ?? 0) + sign * n
+    if (next === 0) target.delete(id)
+    else target.set(id, next)
   }
 }
