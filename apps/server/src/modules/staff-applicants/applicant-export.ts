@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
 import { csvRecords, safeCell } from '../../lib/spreadsheet-cells.js'
 import { xlsxStream } from '../../lib/xlsx-stream.js'
-import { type OpenedApplicant, openApplicants } from './applicant-data.js'
+import { applicantName, type OpenedApplicant, openApplicants } from './applicant-data.js'
 import { type PipelineContext, logPipeline } from './applicants.service.js'
 
 // Exports of a notice's applicants: the chosen columns of a fixed list, as CSV (UTF-8 with a
@@ -115,7 +115,7 @@ export async function exportApplicants(ctx: PipelineContext, studyId: number, in
           applicationId: row.id,
           createdAt: toSeoulTime(row.created_at),
           status: STATUS_LABELS[row.status as ApplicationStatus]?.[lang] ?? row.status,
-          name: memberName ?? String(form.name ?? ''),
+          name: applicantName({ form, memberName }),
           gender: GENDERS[String(form.gender)]?.[lang] ?? '',
           birth: String(form.birth ?? ''),
           mobile: String(form.mobile ?? ''),
