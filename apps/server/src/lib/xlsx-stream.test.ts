@@ -22,15 +22,15 @@ describe('xlsxStream', () => {
     const { read, rows } = batches(40)
     const body = xlsxStream('Applicants', ['No.', 'Name', 'Address'], rows)
     let sentEarly = 0
-    let sent = 0
     body.on('data', (chunk: Buffer) => {
-      sent += chunk.length
       if (read.batches < 40) sentEarly += chunk.length
     })
     await new Promise((resolve) => body.on('end', resolve))
     expect(read.batches).toBe(40)
     // Without a pause between batches only the zip's first header (49 bytes) leaves before the last.
-    expect(sentEarly).toBeGreaterThan(sent / 4)
+    // How much more leaves depends on how fast the compression threads run beside the test (a quarter
+    // of the file on a quiet machine, a tenth on a busy one): compressed rows, in any case.
+    expect(sentEarly).toBeGreaterThan(4_096)
   })
 
   it('writes the header in bold and every row, readable by a spreadsheet', async () => {
