@@ -161,10 +161,16 @@ export async function findApplicants(
  * whole only the page's rows (findApplicantsByIds).
  */
 export function findNameSources(db: Db, studyId: number, query: ApplicantListQuery, staleBefore: string) {
+  // The member's columns by a lookup of the primary key per row, not a join: PostgreSQL joined
+  // the notice's 3,000 rows to all 100,000 members by a hash of a full scan (decision 0037, eighth
+  // step). A member id always names a member (the key cascades), so no id means a non-member.
   return filteredApplications(db, studyId, query, staleBefore)
-    .leftJoin('members as m', 'm.id', 'a.member_id')
-    .select(['a.id', 'm.name as member_name', 'm.personal as member_personal'])
-    .select(sql<string | null>`case when m.id is null then a.snapshot end`.as('snapshot'))
+    .select((eb) => {
+      const member = (column: 'name' | 'personal') =>
+        eb.selectFrom('members as m').select(`m.${column}`).whereRef('m.id', '=', 'a.member_id')
+      return ['a.id', member('name').as('member_name'), member('personal').as('member_personal')]
+    })
+    .select(sql<string | null>`case when a.member_id is null then a.snapshot end`.as('snapshot'))
     .execute()
 }
 
