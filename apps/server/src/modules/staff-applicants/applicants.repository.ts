@@ -141,10 +141,16 @@ export async function findApplicants(
   const filtered = () => filteredApplications(db, studyId, query, page.staleBefore)
   const keys = sortKeys(query.sort, query.order)
   const { cursor } = page
-  let list = withColumns(filtered(), page.staleBefore)
-  if (cursor) list = list.where(beyond(keys, cursor.k, cursor.d))
-  for (const key of readingOrder(keys, cursor?.d)) list = list.orderBy(key.expr, key.dir)
-  list = list.limit(page.limit + 1).$if(!cursor, (q) => q.offset(page.offset))
+  const order = readingOrder(keys, cursor?.d)
+  // The page's ids first, from the applications alone; the owner's and member's columns are joined
+  // to those rows only. Joined before the sort, PostgreSQL hashed all 100,000 members (a full scan)
+  // to read a deep page of 3,000 applications (decision 0037, eighth step).
+  let ids = filtered().select('a.id')
+  if (cursor) ids = ids.where(beyond(keys, cursor.k, cursor.d))
+  for (const key of order) ids = ids.orderBy(key.expr, key.dir)
+  ids = ids.limit(page.limit + 1).$if(!cursor, (q) => q.offset(page.offset))
+  let list = withColumns(fromApplications(db).innerJoin(ids.as('page'), 'page.id', 'a.id'), page.staleBefore)
+  for (const key of order) list = list.orderBy(key.expr, key.dir)
   const [rows, count] = await Promise.all([
     list.execute(),
     filtered()
