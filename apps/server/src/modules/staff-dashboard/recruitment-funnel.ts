@@ -66,7 +66,7 @@ export const NO_FACTS: FunnelFacts = { contactMiddle: [], visitMiddle: [], noSho
  */
 function msBetween(db: Db, from: Expression<string>, to: Expression<string>) {
   return driverHandle(db).dialect === 'postgres'
-    ? sql<number>`round(extract(epoch from (cast(${to} as timestamptz) - cast(${from} as timestamptz))) * 1000)::bigint`
+    ? sql<number>`round(date_part('epoch', cast(${to} as timestamptz) - cast(${from} as timestamptz)) * 1000)::bigint`
     : sql<number>`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`
 }
 

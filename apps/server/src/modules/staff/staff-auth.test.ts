@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { countStatuses, fireAtOnce, listeningTestApp } from '../../test/concurrent-http.js'
 import { callJson } from '../../test/server-process.js'
 import { createTestApp } from '../../test/test-app.js'
+import { hashToken } from '../auth/tokens.js'
 import { memberWithSession } from '../members/members.factory.js'
-import { STAFF_LOCK_AFTER_FAILURES } from './staff-auth.service.js'
+import { STAFF_LOCK_AFTER_FAILURES, STAFF_SESSION_TOUCH_MS } from './staff-auth.service.js'
 import { STAFF_PASSWORD, setUpStaff, staffWithSession, tokenOfLink, totpCode } from './staff.factory.js'
 import * as accounts from './staff-accounts.service.js'
 
@@ -193,7 +194,7 @@ describe('staff set-up and login', () => {
     const staff = await staffWithSession(app)
     now += 14 * 60_000
     expect((await get('/api/admin/session', staff.headers)).statusCode).toBe(200)
-    now += 15 * 60_000
+    now += 15 * 60_000 + STAFF_SESSION_TOUCH_MS
     expect((await get('/api/admin/session', staff.headers)).statusCode).toBe(401)
 
     now = start
@@ -209,6 +210,31 @@ describe('staff set-up and login', () => {
     const leaving = await staffWithSession(app)
     expect((await post('/api/admin/logout', {}, leaving.headers)).statusCode).toBe(200)
     expect((await get('/api/admin/session', leaving.headers)).statusCode).toBe(401)
+  })
+
+  it("writes a session's last call at most every 15 seconds, and never ends it before 15 idle minutes", async () => {
+    now = start
+    const staff = await staffWithSession(app)
+    const lastSeen = async () =>
+      (
+        await app.db
+          .selectFrom('staff_sessions')
+          .select('last_seen_at')
+          .where('token_hash', '=', hashToken(staff.token))
+          .executeTakeFirstOrThrow()
+      ).last_seen_at
+    const written = await lastSeen()
+    // A call within 15 seconds of the stored one writes nothing.
+    now = start + STAFF_SESSION_TOUCH_MS - 1
+    expect((await get('/api/admin/session', staff.headers)).statusCode).toBe(200)
+    expect(await lastSeen()).toBe(written)
+    // 15 minutes after that last call the session still lives (its stored call is older); this call is written.
+    now += 15 * 60_000 - 1
+    expect((await get('/api/admin/session', staff.headers)).statusCode).toBe(200)
+    expect(await lastSeen()).toBe(new Date(now).toISOString())
+    // 15 idle minutes after a written call, and the 15 seconds, it has ended.
+    now += 15 * 60_000 + STAFF_SESSION_TOUCH_MS
+    expect((await get('/api/admin/session', staff.headers)).statusCode).toBe(401)
   })
 
   it('changes the own password with the current one and ends every session', async () => {
