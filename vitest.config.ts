@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config'
 // One Vitest run for the whole repository: each workspace is a project.
 export default defineConfig({
   test: {
+    // Every core: the tests wait on databases, child processes and hashing threads often enough that
+    // the default (one core left to the main process) left the machine half idle.
+    maxWorkers: '100%',
     projects: [
       'packages/contract',
       'apps/server',
