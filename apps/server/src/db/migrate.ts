@@ -32,6 +32,7 @@ import * as furthestStep from './migrations/20261129-s1-furthest-step.js'
 import * as firstContact from './migrations/20261129-s2-first-contact.js'
 import * as dashboardFigures from './migrations/20261130-d1-dashboard-figures.js'
 import * as poolRule from './migrations/20261130-e1-pool-rule.js'
+import * as firstContactMs from './migrations/20261130-f1-first-contact-ms.js'
 import * as prescreen from './migrations/20261129-p1-prescreen.js'
 import * as privacyPolicy from './migrations/20261129-h8c1-privacy-policy.js'
 import * as visitBooking from './migrations/20261129-b1-visit-booking.js'
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '20261129-s2-first-contact': firstContact,
   '20261130-d1-dashboard-figures': dashboardFigures,
   '20261130-e1-pool-rule': poolRule,
+  '20261130-f1-first-contact-ms': firstContactMs,
 }
 
 // Migrations work on an untyped database: they must not depend on today's table types.

@@ -289,6 +289,8 @@ export interface ApplicationsTable {
   furthest_step: Generated<number>
   /** When a person of the staff first changed its status (funnel-step.ts); null until then. */
   first_contacted_at: Generated<string | null>
+  /** Milliseconds from created_at to first_contacted_at, set with it (funnel-step.ts); null until then. */
+  first_contact_ms: Generated<number | null>
 }
 export type ApplicationRow = Selectable<ApplicationsTable>
 

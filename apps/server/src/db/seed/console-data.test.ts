@@ -10,6 +10,7 @@ import { refilledColumn } from '../../test/column-refill.js'
 import { createTestApp } from '../../test/test-app.js'
 import * as furthestStep from '../migrations/20261129-s1-furthest-step.js'
 import * as firstContact from '../migrations/20261129-s2-first-contact.js'
+import * as firstContactMs from '../migrations/20261130-f1-first-contact-ms.js'
 import { CONSOLE_DATA_PASSWORD, type ConsoleDataManifest, countRows, generateConsoleData } from './console-data.js'
 
 // The console benchmark's generator at a small scale (CI runs this; the bench runs it at full
@@ -126,5 +127,28 @@ describe('console benchmark data at scale 0.001', () => {
       rows.map((row) => [row.id, Number(steps.get(row.id)), contacts.get(row.id) ?? null]),
     )
     expect(rows.filter((row) => row.first_contacted_at !== null).length).toBeGreaterThan(rows.length / 2)
+  })
+
+  it('keeps on each application the milliseconds from applying to its first contact, as the app and the migration do', async () => {
+    const rows = await app.db
+      .selectFrom('applications')
+      .select(['id', 'created_at', 'first_contacted_at', 'first_contact_ms'])
+      .execute()
+    const written = rows.map((row) => [row.id, row.first_contact_ms === null ? null : Number(row.first_contact_ms)])
+    expect(written).toEqual(
+      rows.map((row) => [
+        row.id,
+        row.first_contacted_at === null ? null : Date.parse(row.first_contacted_at) - Date.parse(row.created_at),
+      ]),
+    )
+    const refilled = await refilledColumn(
+      app.db,
+      firstContactMs,
+      'first_contact_ms',
+      rows.map((row) => row.id),
+    )
+    expect(written).toEqual(
+      rows.map((row) => [row.id, refilled.get(row.id) == null ? null : Number(refilled.get(row.id))]),
+    )
   })
 })

@@ -30,7 +30,7 @@ import { buildHealthAnswers } from '../../modules/members/members.factory.js'
 // transaction of prepared inserts on SQLite, multi-row inserts from arrays (unnest) on PostgreSQL.
 
 /** Bumped whenever the generated data changes, so that cached copies are made again. */
-export const CONSOLE_DATA_VERSION = 3
+export const CONSOLE_DATA_VERSION = 4
 
 /** The table of issue 30 at scale 1. */
 export const FULL_SIZE = {
@@ -500,6 +500,7 @@ export async function generateConsoleData(
     'closing_reason',
     'furthest_step',
     'first_contacted_at',
+    'first_contact_ms',
   ])
   const events = writer.stream(
     'application_events',
@@ -566,7 +567,7 @@ export async function generateConsoleData(
       let path: ApplicationStatus = 'received'
       let furthest = statusStep(status)
       // The first status event by a staff member (as firstContactWith keeps it on the row).
-      let firstContact: string | null = null
+      let firstContactMs: number | null = null
       for (let e = 0; eventOwed.value >= 1; e++, eventOwed.value--) {
         eventId++
         const eventMs = Math.min(nowMs - 60_000, createdMs + e * 3_600_000)
@@ -579,7 +580,7 @@ export async function generateConsoleData(
           const to = e === 1 ? status : (OPEN_FLOW[Math.min(e, OPEN_FLOW.length - 1)] as ApplicationStatus)
           history.push([eventId, applicationId, who?.id ?? null, who?.name ?? null, 'status', path, to, iso(eventMs)])
           furthest = Math.max(furthest, statusStep(to))
-          if (who && firstContact === null) firstContact = iso(eventMs)
+          if (who && firstContactMs === null) firstContactMs = eventMs
           path = to
         }
       }
@@ -605,7 +606,8 @@ export async function generateConsoleData(
         random.next() < 0.9 ? 'online' : 'phone',
         closed ? random.pick(CLOSING_REASONS) : null,
         furthest,
-        firstContact,
+        firstContactMs === null ? null : iso(firstContactMs),
+        firstContactMs === null ? null : firstContactMs - createdMs,
       ])
       for (const event of history) await events.add(event)
     }

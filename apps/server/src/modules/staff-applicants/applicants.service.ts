@@ -131,6 +131,22 @@ export async function pipelineNotice(db: Db, studyId: number) {
 const nameCollator = new Intl.Collator('ko')
 
 /**
+ * The rank of each distinct name in the collator's order, names it holds equal ranked alike: many
+ * applicants share a name, so the collator (the costly comparison) sorts the distinct names only
+ * and the rows are then ordered by integers, in exactly the order it would give them.
+ */
+function nameRanks(names: readonly (string | undefined)[]): Map<string, number> {
+  const distinct = [...new Set(names.map((name) => name ?? ''))].sort(nameCollator.compare)
+  const ranks = new Map<string, number>()
+  let rank = 0
+  distinct.forEach((name, index) => {
+    if (index > 0 && nameCollator.compare(distinct[index - 1] ?? '', name) !== 0) rank++
+    ranks.set(name, rank)
+  })
+  return ranks
+}
+
+/**
  * A page sorted by name, ties by application id. Names are sealed, so SQL cannot order them: the
  * name alone of every filtered row is read and opened, and only the page's rows are read whole.
  */
@@ -139,9 +155,10 @@ async function pageByName(ctx: PipelineContext, studyId: number, query: Applican
   const sources = await findNameSources(ctx.db, studyId, query, before)
   const names = await openNames(ctx, sources, (ids) => findSnapshots(ctx.db, ids))
   const sign = query.order === 'desc' ? -1 : 1
+  const ranks = nameRanks(names)
   const sorted = sources
-    .map((row, index) => ({ id: row.id, name: names[index] ?? '' }))
-    .sort((a, b) => sign * (nameCollator.compare(a.name, b.name) || a.id - b.id))
+    .map((row, index) => ({ id: row.id, rank: ranks.get(names[index] ?? '') ?? 0 }))
+    .sort((a, b) => sign * (a.rank - b.rank || a.id - b.id))
   const ids = sorted
     .slice((query.page - 1) * APPLICANTS_PAGE_SIZE, query.page * APPLICANTS_PAGE_SIZE)
     .map((entry) => entry.id)

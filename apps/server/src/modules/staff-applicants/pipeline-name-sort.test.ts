@@ -15,8 +15,21 @@ import { insertGuestApplication } from './applicants.factory.js'
 const T0 = new Date('2026-06-15T01:00:00Z')
 const FAMILY = ['김', '이', '박', '최', '정', '강', '조', '윤']
 const GIVEN = ['지원', '민준', '서연', '하은', '도윤']
-// Names outside Hangul too, and the same name more than once: the id breaks the ties.
-const OTHERS = ['kim', 'Kim', 'Émile', 'ann', 'Zoe', '李英姬', '김지원', '김지원']
+// Names outside Hangul too, and the same name more than once: the id breaks the ties. Also names
+// the collator holds equal though their code points differ (decomposed Hangul and accents): the
+// id breaks those ties too, before and after the composed ones.
+const OTHERS = [
+  'kim',
+  'Kim',
+  'Émile',
+  'ann',
+  'Zoe',
+  '李英姬',
+  '김지원'.normalize('NFD'),
+  '김지원',
+  '김지원',
+  'E\u0301mile',
+]
 
 type Row = { applicationId: number; name: string; status: string } & Record<string, unknown>
 type Page = { dataList: Row[]; paging: { totalCount: number; totalPages: number } }

@@ -6,11 +6,12 @@ import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { visitToken } from '../visits/visit-links.js'
 
-// The furthest funnel step (furthest_step) and the first contact (first_contacted_at) kept on the
-// application row by every way a status changes: the status change and its undo, a visit booked,
-// cancelled and marked, by a coordinator or by the applicant's link. Each must equal what the
-// status history gives (the dashboard used to read them from there); a status moved back keeps
-// the step, and only a person of the staff changing the status is a contact.
+// The furthest funnel step (furthest_step) and the first contact (first_contacted_at, and
+// first_contact_ms, the milliseconds from applying to it) kept on the application row by every way
+// a status changes: the status change and its undo, a visit booked, cancelled and marked, by a
+// coordinator or by the applicant's link. Each must equal what the status history gives (the
+// dashboard used to read them from there); a status moved back keeps the step, and only a person
+// of the staff changing the status is a contact.
 
 // 10:00 on Monday 15 June 2026 in Seoul.
 const T0 = new Date('2026-06-15T01:00:00Z')
@@ -50,7 +51,7 @@ describe('the furthest funnel step and the first contact on the application row'
   const rowAndHistory = async (id: number) => ({
     row: await app.db
       .selectFrom('applications')
-      .select(['status', 'furthest_step', 'first_contacted_at'])
+      .select(['status', 'furthest_step', 'first_contacted_at', 'first_contact_ms', 'created_at'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow(),
     events: await app.db
@@ -67,10 +68,15 @@ describe('the furthest funnel step and the first contact on the application row'
     const history = Math.max(statusStep(row.status), ...events.map((event) => statusStep(event.to_status ?? '')))
     return { kept: row.furthest_step, history }
   }
-  /** The first contact kept on the row, and the one its history gives: its first status event by a person of the staff. */
+  /**
+   * The first contact kept on the row, and the one its history gives: its first status event by a
+   * person of the staff. The milliseconds kept beside it must be the time from applying to that event.
+   */
   const contact = async (id: number) => {
     const { row, events } = await rowAndHistory(id)
     const first = events.find((event) => event.staff_id !== null)
+    const ms = first ? Date.parse(first.created_at) - Date.parse(row.created_at) : null
+    expect(row.first_contact_ms === null ? null : Number(row.first_contact_ms), 'first_contact_ms').toBe(ms)
     return { kept: row.first_contacted_at, history: first?.created_at ?? null }
   }
   const both = (at: string | null) => ({ kept: at, history: at })
@@ -92,7 +98,9 @@ describe('the furthest funnel step and the first contact on the application row'
       .recruitment.steps.map((step) => step.count)
 
   it('follows status changes, keeps the furthest step when the status moves back, and the dashboard counts it', async () => {
-    const id = await insertGuestApplication(app, studyId, { email: 'step.moves@example.com' })
+    // Applied a day, two hours and 345 ms before its first change.
+    const applied = new Date(T0.getTime() - 93_600_345)
+    const id = await insertGuestApplication(app, studyId, { email: 'step.moves@example.com' }, applied)
     expect(await steps(id)).toEqual({ kept: 0, history: 0 })
     const path: [string, string, number, object?][] = [
       ['received', 'contacted', 0],

@@ -6,7 +6,7 @@ import { insertGuestApplication } from '../staff-applicants/applicants.factory.j
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { median } from './recruitment-funnel.js'
-import { firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
+import { firstContactMsWith, firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
 
 // The recruitment funnel of the dashboard, derived from statuses, status history and visits.
 
@@ -64,7 +64,12 @@ describe('recruitment funnel', () => {
           .set({
             status: to,
             furthest_step: furthestStepWith(to),
-            ...(byStaff ? { first_contacted_at: firstContactWith(at.toISOString()) } : {}),
+            ...(byStaff
+              ? {
+                  first_contacted_at: firstContactWith(at.toISOString()),
+                  first_contact_ms: firstContactMsWith(app.db, at.toISOString()),
+                }
+              : {}),
           })
           .where('id', '=', id)
           .execute()
@@ -261,7 +266,11 @@ describe('recruitment funnel', () => {
       if (contactAfter !== null)
         await app.db
           .updateTable('applications')
-          .set({ first_contacted_at: after(contactAfter) })
+          // As the writers set them: the instant, and the milliseconds since applying from it.
+          .set({
+            first_contacted_at: firstContactWith(after(contactAfter)),
+            first_contact_ms: firstContactMsWith(app.db, after(contactAfter)),
+          })
           .where('id', '=', id)
           .execute()
       return id

@@ -1,6 +1,7 @@
 import { FUNNEL_STEPS, type RecruitmentFunnel } from '@ctc/contract/staff-dashboard'
-import { type Expression, type SelectQueryBuilder, sql } from 'kysely'
-import { type Db, driverHandle } from '../../db/database.js'
+import { type SelectQueryBuilder, sql } from 'kysely'
+import type { Db } from '../../db/database.js'
+import { msBetween } from '../../db/instants.js'
 import type { Database } from '../../db/schema.js'
 
 // The recruitment funnel of a set of applications (a notice's, or the center's, made in a range
@@ -61,16 +62,6 @@ export type FunnelFacts = {
 export const NO_FACTS: FunnelFacts = { contactMiddle: [], visitMiddle: [], noShows: 0, visitsMarked: 0 }
 
 /**
- * Milliseconds from one ISO instant (text) to another, exactly as Date.parse would give them:
- * julianday() keeps milliseconds, and the rounding removes its floating-point remainder.
- */
-function msBetween(db: Db, from: Expression<string>, to: Expression<string>) {
-  return driverHandle(db).dialect === 'postgres'
-    ? sql<number>`round(date_part('epoch', cast(${to} as timestamptz) - cast(${from} as timestamptz)) * 1000)::bigint`
-    : sql<number>`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`
-}
-
-/**
  * The middle one or two values of one set, found by the database: sorted, and read from the
  * middle (offset and limit from the set's count), so that the set is never read into the process.
  */
@@ -128,12 +119,13 @@ async function factsOf(db: Db, filter: FunnelFilter, perNotice: boolean): Promis
     .where('a.created_at', '<', filter.until)
     .$if(filter.studyId !== undefined, (qb) => qb.where('a.study_id', '=', filter.studyId ?? 0))
   const [contacts, visits, counts] = await Promise.all([
-    // When a person first changed the status (kept on the row), of each application of the range a person changed.
+    // How long until a person first changed the status (kept on the row as a number, in the
+    // range's covering index), of each application of the range a person changed.
     middleOf(
       db,
       rangeApplications(db, filter)
-        .select([key.as('k'), msBetween(db, sql.ref('a.created_at'), sql.ref('a.first_contacted_at')).as('d')])
-        .where('a.first_contacted_at', 'is not', null),
+        .select([key.as('k'), sql.ref<number>('a.first_contact_ms').as('d')])
+        .where('a.first_contact_ms', 'is not', null),
     ),
     // The first visit each application attended (ISO instants of one form order as text).
     middleOf(
