@@ -39,8 +39,6 @@ afterEach(() => {
   for (const channel of opened.splice(0)) channel.close()
   otherTab.close()
   vi.unstubAllGlobals()
-  // The files after this one in the worker load the module afresh, not this closed tab.
-  vi.resetModules()
 })
 
 const load = (): Promise<typeof StaffSession> => import('./staff-session')

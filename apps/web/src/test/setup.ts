@@ -7,17 +7,6 @@ import { server } from './msw-server'
 // take longer than Testing Library's one-second default for findBy and waitFor.
 configure({ asyncUtilTimeout: 5_000 })
 
-// The files of a worker share one window (isolate: false), and the modules an earlier file loaded
-// stay alive in it. Each file's BroadcastChannels carry a name of its own, as if each file were a
-// browser of its own: a console tab left by an earlier file never hears or answers this file's tabs.
-const Channel = globalThis.BroadcastChannel
-const browser = crypto.randomUUID()
-globalThis.BroadcastChannel = class extends Channel {
-  constructor(name: string) {
-    super(`${browser}:${name}`)
-  }
-}
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 
 afterEach(() => {
