@@ -32,18 +32,15 @@ export function furthestStepWith(status: string) {
 }
 
 /**
- * The value `first_contacted_at` takes when a person of the staff changes the status at `at`: the
- * first such change stays (an undo writes an undo event, not a status event, so it stays too).
+ * The columns of the first contact when a person of the staff changes the status at `at`: the
+ * instant (`first_contacted_at`) and the milliseconds from the application's creation to it
+ * (`first_contact_ms`, which the dashboard's median reads instead of parsing two instants per
+ * application). The first such change stays (an undo writes an undo event, not a status event, so
+ * it stays too); both are set in the same statement, so they never disagree.
  */
-export function firstContactWith(at: string) {
-  return sql<string>`coalesce(first_contacted_at, ${at})`
-}
-
-/**
- * The value `first_contact_ms` takes in the same statement as firstContactWith(at): the
- * milliseconds from the application's creation to its first contact, set once with it, so that the
- * dashboard's median reads a number instead of parsing two instants per application.
- */
-export function firstContactMsWith(db: Db, at: string) {
-  return sql<number>`coalesce(first_contact_ms, ${msBetween(db, sql.ref('created_at'), sql.val(at))})`
+export function firstContactWith(db: Db, at: string) {
+  return {
+    first_contacted_at: sql<string>`coalesce(first_contacted_at, ${at})`,
+    first_contact_ms: sql<number>`coalesce(first_contact_ms, ${msBetween(db, sql.ref('created_at'), sql.val(at))})`,
+  }
 }

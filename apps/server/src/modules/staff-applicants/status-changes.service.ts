@@ -14,7 +14,7 @@ import type {
 import { sealJson } from '../../crypto/data-keys.js'
 import type { Db } from '../../db/database.js'
 import { AppError } from '../../errors.js'
-import { firstContactMsWith, firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
+import { firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
 import {
   type PipelineContext,
   applicantOrThrow,
@@ -71,8 +71,7 @@ async function move(trx: Db, ctx: PipelineContext, change: Move): Promise<Status
     .set({
       status: change.to,
       furthest_step: furthestStepWith(change.to),
-      first_contacted_at: firstContactWith(at),
-      first_contact_ms: firstContactMsWith(trx, at),
+      ...firstContactWith(trx, at),
       closing_reason: isClosingStatus(change.to) ? (change.reason ?? null) : null,
       last_activity_at: at,
       updated_at: at,

@@ -6,7 +6,7 @@ import { insertGuestApplication } from '../staff-applicants/applicants.factory.j
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { median } from './recruitment-funnel.js'
-import { firstContactMsWith, firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
+import { firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
 
 // The recruitment funnel of the dashboard, derived from statuses, status history and visits.
 
@@ -66,8 +66,7 @@ describe('recruitment funnel', () => {
             furthest_step: furthestStepWith(to),
             ...(byStaff
               ? {
-                  first_contacted_at: firstContactWith(at.toISOString()),
-                  first_contact_ms: firstContactMsWith(app.db, at.toISOString()),
+                  ...firstContactWith(app.db, at.toISOString()),
                 }
               : {}),
           })
@@ -268,8 +267,7 @@ describe('recruitment funnel', () => {
           .updateTable('applications')
           // As the writers set them: the instant, and the milliseconds since applying from it.
           .set({
-            first_contacted_at: firstContactWith(after(contactAfter)),
-            first_contact_ms: firstContactMsWith(app.db, after(contactAfter)),
+            ...firstContactWith(app.db, after(contactAfter)),
           })
           .where('id', '=', id)
           .execute()

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database.js'
 import { isUniqueViolation } from '../../db/unique-violation.js'
 import { AppError } from '../../errors.js'
-import { firstContactMsWith, firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
+import { firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
 import { findStudyTitle } from '../staff-applicants/applicants.repository.js'
 import { cancelHeldMails } from '../staff-applicants/status-mails.js'
 import { queueBookingMails, queueCancellation } from './visit-jobs.js'
@@ -88,9 +88,7 @@ async function statusEvent(trx: Db, ctx: BookingContext, applicationId: number, 
       status: to,
       furthest_step: furthestStepWith(to),
       // A change the applicant made through the link is not a contact.
-      ...(ctx.actor.kind === 'staff'
-        ? { first_contacted_at: firstContactWith(at), first_contact_ms: firstContactMsWith(trx, at) }
-        : {}),
+      ...(ctx.actor.kind === 'staff' ? firstContactWith(trx, at) : {}),
       closing_reason: null,
       last_activity_at: at,
       updated_at: at,

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js'
 import { enqueueJob } from '../../jobs/job-queue.js'
 import { AppError } from '../../errors.js'
 import { seoulToday } from '../../lib/seoul-dates.js'
-import { firstContactMsWith, firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
+import { firstContactWith, furthestStepWith } from '../applications/funnel-step.js'
 import { type PipelineContext, applicantOrThrow, pipelineNotice } from '../staff-applicants/applicants.service.js'
 import { statusMailRecipient } from '../staff-applicants/status-mails.js'
 import {
@@ -213,8 +213,7 @@ export async function markAttendance(
       .set({
         status: to,
         furthest_step: furthestStepWith(to),
-        first_contacted_at: firstContactWith(at),
-        first_contact_ms: firstContactMsWith(trx, at),
+        ...firstContactWith(trx, at),
         last_activity_at: at,
         updated_at: at,
       })
