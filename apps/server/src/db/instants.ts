@@ -1,4 +1,5 @@
-import { type Expression, type Kysely, PostgresAdapter, sql } from 'kysely'
+import { type Expression, type Kysely, sql } from 'kysely'
+import { isPostgres } from './migrations/portable.js'
 
 /**
  * Milliseconds from one ISO instant (text) to another, exactly as Date.parse would give them:
@@ -7,7 +8,7 @@ import { type Expression, type Kysely, PostgresAdapter, sql } from 'kysely'
  * transaction as well as on the database.
  */
 export function msBetween<DB>(db: Kysely<DB>, from: Expression<string>, to: Expression<string>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return isPostgres(db as Kysely<unknown>)
     ? sql<number>`round(date_part('epoch', cast(${to} as timestamptz) - cast(${from} as timestamptz)) * 1000)::bigint`
     : sql<number>`cast(round((julianday(${to}) - julianday(${from})) * 86400000) as integer)`
 }
