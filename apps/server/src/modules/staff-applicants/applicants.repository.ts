@@ -81,7 +81,7 @@ function sortKeys(sort: ApplicantListQuery['sort'], order: 'asc' | 'desc'): Sort
       return [{ expr: statusRank, dir: order }, id]
     case 'prescreen':
       return [{ expr: prescreenRank, dir: order }, id]
-    // Names are sealed: the service sorts by name (findNameSources); SQL's order is only a default.
+    // Names are sealed: the service sorts by name (name-order.ts); SQL's order is only a default.
     case 'name':
     case 'createdAt':
       return [{ expr: sql`a.created_at`, dir: order }, id]
@@ -128,7 +128,7 @@ function filteredApplications(db: Db, studyId: number, query: ApplicantListQuery
 /**
  * A page of a notice's applications: read on from a cursor's row when one is given (keyset), else
  * after `offset` rows; `limit` rows and one more, which tells whether more follow. Read backwards
- * from a `previous` cursor. (Sorted by name, the service pages: findNameSources.)
+ * from a `previous` cursor. (Sorted by name, the service pages: name-order.ts.)
  */
 export async function findApplicants(
   db: Db,
@@ -160,23 +160,38 @@ export async function findApplicants(
   return { rows, total: Number(count.n) }
 }
 
+// What marks the sealed values a row's name comes from: the start of the member's account and of
+// the form as stored, which holds the value's key id, random IV and tag, so that it changes with
+// every write of the value (a value is sealed afresh each time) and tells nothing of it. Only
+// before the start that seals the accounts does the name column hold a name (see MembersTable).
+const nameMark = sql<string>`coalesce((select substr(coalesce(m.personal, m.name), 1, 64) from members m where m.id = a.member_id), '') || '|' || substr(a.snapshot, 1, 64)`
+
+/** The id and name mark of each application a query selects: what tells whether a kept name order still holds. */
+export function findNameMarks(db: Db, studyId: number, query: ApplicantListQuery, staleBefore: string) {
+  return filteredApplications(db, studyId, query, staleBefore)
+    .select(['a.id', nameMark.as('mark')])
+    .execute()
+}
+
 /**
- * What the name of each application a query selects comes from, still sealed: the member's account,
- * and the form of a non-member (a member's form only if the account gives no name: findSnapshots).
- * Names are sealed, so SQL cannot order by them; the service opens these alone, sorts and reads
- * whole only the page's rows (findApplicantsByIds).
+ * What the name of each application of a notice comes from, still sealed, with its mark: the
+ * member's account, and the form of a non-member (a member's form only if the account gives no
+ * name: findSnapshots). Names are sealed, so SQL cannot order by them; the service opens these
+ * and keeps the order (name-order.ts).
  */
-export function findNameSources(db: Db, studyId: number, query: ApplicantListQuery, staleBefore: string) {
+export function findNameSources(db: Db, studyId: number) {
   // The member's columns by a lookup of the primary key per row, not a join: PostgreSQL joined
   // the notice's 3,000 rows to all 100,000 members by a hash of a full scan (decision 0037, eighth
   // step). A member id always names a member (the key cascades), so no id means a non-member.
-  return filteredApplications(db, studyId, query, staleBefore)
+  return fromApplications(db)
+    .where('a.study_id', '=', studyId)
     .select((eb) => {
       const member = (column: 'name' | 'personal') =>
         eb.selectFrom('members as m').select(`m.${column}`).whereRef('m.id', '=', 'a.member_id')
       return ['a.id', member('name').as('member_name'), member('personal').as('member_personal')]
     })
     .select(sql<string | null>`case when a.member_id is null then a.snapshot end`.as('snapshot'))
+    .select(nameMark.as('mark'))
     .execute()
 }
 

@@ -33,21 +33,13 @@ import {
   findApplicant,
   findApplicants,
   findApplicantsByIds,
-  findNameSources,
-  findSnapshots,
   findEvents,
   findPipelineNotice,
   sortKeyValues,
 } from './applicants.repository.js'
 import { prescreenReview, prescreenReviews } from '../prescreen/prescreen.service.js'
-import {
-  applicantName,
-  maskPhone,
-  type OpenedApplicant,
-  openApplicants,
-  openNames,
-  openText,
-} from './applicant-data.js'
+import { applicantName, maskPhone, type OpenedApplicant, openApplicants, openText } from './applicant-data.js'
+import { idsByName } from './name-order.js'
 import { eventMailStates, recipientPreview, sampleStatusMails, statusMailRecipient } from './status-mails.js'
 
 // The applicant pipeline: what the coordinator sees and changes (status changes and their
@@ -127,45 +119,18 @@ export async function pipelineNotice(db: Db, studyId: number) {
   return notice
 }
 
-// Made once: a collator costs far more to make than to compare with.
-const nameCollator = new Intl.Collator('ko')
-
 /**
- * The rank of each distinct name in the collator's order, names it holds equal ranked alike: many
- * applicants share a name, so the collator (the costly comparison) sorts the distinct names only
- * and the rows are then ordered by integers, in exactly the order it would give them.
- */
-function nameRanks(names: readonly (string | undefined)[]): Map<string, number> {
-  const distinct = [...new Set(names.map((name) => name ?? ''))].sort(nameCollator.compare)
-  const ranks = new Map<string, number>()
-  let rank = 0
-  distinct.forEach((name, index) => {
-    if (index > 0 && nameCollator.compare(distinct[index - 1] ?? '', name) !== 0) rank++
-    ranks.set(name, rank)
-  })
-  return ranks
-}
-
-/**
- * A page sorted by name, ties by application id. Names are sealed, so SQL cannot order them: the
- * name alone of every filtered row is read and opened, and only the page's rows are read whole.
+ * A page sorted by name, ties by application id (name-order.ts): only the page's rows are read
+ * whole.
  */
 async function pageByName(ctx: PipelineContext, studyId: number, query: ApplicantListQuery) {
   const before = staleBefore(ctx.now)
-  const sources = await findNameSources(ctx.db, studyId, query, before)
-  const names = await openNames(ctx, sources, (ids) => findSnapshots(ctx.db, ids))
-  const sign = query.order === 'desc' ? -1 : 1
-  const ranks = nameRanks(names)
-  const sorted = sources
-    .map((row, index) => ({ id: row.id, rank: ranks.get(names[index] ?? '') ?? 0 }))
-    .sort((a, b) => sign * (a.rank - b.rank || a.id - b.id))
-  const ids = sorted
-    .slice((query.page - 1) * APPLICANTS_PAGE_SIZE, query.page * APPLICANTS_PAGE_SIZE)
-    .map((entry) => entry.id)
+  const sorted = await idsByName(ctx, studyId, query, before)
+  const ids = sorted.slice((query.page - 1) * APPLICANTS_PAGE_SIZE, query.page * APPLICANTS_PAGE_SIZE)
   const found = new Map((await findApplicantsByIds(ctx.db, ids, before)).map((row) => [row.id, row]))
   return {
     rows: ids.flatMap((id) => found.get(id) ?? []),
-    total: sources.length,
+    total: sorted.length,
     cursors: { next: null, previous: null },
   }
 }

@@ -1,13 +1,15 @@
-import { APPLICANTS_PAGE_SIZE } from '@ctc/contract/staff-applicants'
+import { APPLICANTS_PAGE_SIZE, type ApplicantListQuery } from '@ctc/contract/staff-applicants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { destroyDataKeys, memberDataKey, sealJson } from '../../crypto/data-keys.js'
 import { createTestApp } from '../../test/test-app.js'
 import { insertApplicationOf } from '../applications/applications.factory.js'
 import { memberWithSession } from '../members/members.factory.js'
 import { updateMember } from '../members/members.repository.js'
+import { deleteMemberData } from '../register/withdrawal.repository.js'
 import { staffWithSession } from '../staff/staff.factory.js'
 import { createTestStudy } from '../studies/studies.factory.js'
 import { insertGuestApplication } from './applicants.factory.js'
+import { idsByName } from './name-order.js'
 
 // The pipeline sorted by name: names are sealed, so the server opens them, sorts them with the
 // Korean collator (ties by application id) and pages; every page holds its rows whole.
@@ -32,6 +34,8 @@ const OTHERS = [
 ]
 
 type Row = { applicationId: number; name: string; status: string } & Record<string, unknown>
+const BY_NAME: ApplicantListQuery = { sort: 'name', order: 'asc', page: 1 }
+
 type Page = { dataList: Row[]; paging: { totalCount: number; totalPages: number } }
 
 describe('pipeline sorted by name', () => {
@@ -123,5 +127,99 @@ describe('pipeline sorted by name', () => {
     const none = await list('sort=name&order=desc&status=enrolled')
     expect(none.dataList).toEqual([])
     expect(none.paging.totalCount).toBe(0)
+  })
+})
+
+describe('the kept name order', () => {
+  // Each test of this file shares one database: this one changes names, so it has its own.
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  let studyId: number
+  const rows: { id: number; name: string }[] = []
+  const collator = new Intl.Collator('ko')
+  const expected = (filter: (row: { id: number }) => boolean = () => true) =>
+    rows
+      .filter(filter)
+      .toSorted((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
+      .map((row) => row.id)
+
+  beforeAll(async () => {
+    app = await createTestApp({ now: () => T0 })
+    studyId = await createTestStudy(app)
+    for (const name of ['박서연', '김민준', '최하은', '이도윤', '김민준']) {
+      rows.push({ id: await insertGuestApplication(app, studyId, { name }), name })
+    }
+  })
+  afterAll(() => app.close())
+
+  it('opens no name while every row is as it was, and opens them again when a row comes, changes or goes', async () => {
+    // The data keys read, counted: opening a name unwraps its key.
+    let keyReads = 0
+    const db = app.db.withPlugin({
+      transformQuery: (args) => {
+        if (JSON.stringify(args.node).includes('"data_keys"')) keyReads++
+        return args.node
+      },
+      transformResult: (args) => Promise.resolve(args.result),
+    })
+    const ctx = { db, now: T0, address: '127.0.0.1', secret: app.config.appSecret }
+    const sorted = async (query: Partial<ApplicantListQuery> = {}) => {
+      keyReads = 0
+      const ids = await idsByName(ctx, studyId, { ...BY_NAME, ...query }, T0.toISOString())
+      return { ids, keyReads }
+    }
+
+    const opened = await sorted()
+    expect(opened.ids).toEqual(expected())
+    expect(opened.keyReads).toBeGreaterThan(0)
+    expect(await sorted()).toEqual({ ids: expected(), keyReads: 0 })
+    expect(await sorted({ order: 'desc' })).toEqual({ ids: expected().toReversed(), keyReads: 0 })
+    // A filter lists some of the same rows: their ranks hold.
+    const first = rows[0]?.id
+    await app.db.updateTable('applications').set({ status: 'contacted' }).where('id', '=', Number(first)).execute()
+    expect(await sorted({ status: 'contacted' })).toEqual({ ids: [first], keyReads: 0 })
+
+    // A new application.
+    rows.push({ id: await insertGuestApplication(app, studyId, { name: '가나다' }), name: '가나다' })
+    expect((await sorted()).ids).toEqual(expected())
+    expect((await sorted()).keyReads).toBe(0)
+
+    // A member who applied, then renamed: the account's name now, first '하하하', then '가가가'.
+    const member = await memberWithSession(app)
+    await updateMember(app.db, app.config.appSecret, member.id, { name: '하하하' })
+    rows.push({ id: await insertApplicationOf(app, member.id, studyId), name: '하하하' })
+    expect((await sorted()).ids).toEqual(expected())
+    await updateMember(app.db, app.config.appSecret, member.id, { name: '가가가' })
+    ;(rows.at(-1) as { name: string }).name = '가가가'
+    const renamed = await sorted()
+    expect(renamed.ids).toEqual(expected())
+    expect(renamed.keyReads).toBeGreaterThan(0)
+
+    // The member withdraws: the row goes, with the key.
+    await deleteMemberData(app.db, member.id)
+    rows.pop()
+    expect((await sorted()).ids).toEqual(expected())
+    expect((await sorted()).keyReads).toBe(0)
+  })
+
+  it('answers the page by the name each row has now', async () => {
+    const coordinator = await staffWithSession(app, 'coordinator')
+    const list = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/admin/notices/${studyId}/applicants?sort=name&order=asc&page=1`,
+        headers: coordinator.headers,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<Page>().dataList.map((row) => [row.applicationId, row.name])
+    }
+    const byName = () => expected().map((id) => [id, rows.find((row) => row.id === id)?.name])
+    expect(await list()).toEqual(byName())
+    const member = await memberWithSession(app)
+    await updateMember(app.db, app.config.appSecret, member.id, { name: '나나나' })
+    rows.push({ id: await insertApplicationOf(app, member.id, studyId), name: '나나나' })
+    expect(await list()).toEqual(byName())
+    await updateMember(app.db, app.config.appSecret, member.id, { name: '힣' })
+    ;(rows.at(-1) as { name: string }).name = '힣'
+    expect(await list()).toEqual(byName())
   })
 })
