@@ -160,11 +160,12 @@ export async function findApplicants(
   return { rows, total: Number(count.n) }
 }
 
-// What marks the sealed values a row's name comes from: the start of the member's account and of
-// the form as stored, which holds the value's key id, random IV and tag, so that it changes with
-// every write of the value (a value is sealed afresh each time) and tells nothing of it. Only
-// before the start that seals the accounts does the name column hold a name (see MembersTable).
-const nameMark = sql<string>`coalesce((select substr(coalesce(m.personal, m.name), 1, 64) from members m where m.id = a.member_id), '') || '|' || substr(a.snapshot, 1, 64)`
+// What marks the sealed values a row's name comes from: the first 32 characters of the member's
+// account and of the form as stored (`enc1:`, the key id and the random 96-bit IV, for key ids of
+// up to ten digits), which change with every write of the value (a value is sealed afresh each
+// time, data-keys.ts) and tell nothing of it. Only before the start that seals the accounts does
+// the name column hold a name (see MembersTable).
+const nameMark = sql<string>`coalesce((select substr(coalesce(m.personal, m.name), 1, 32) from members m where m.id = a.member_id), '') || '|' || substr(a.snapshot, 1, 32)`
 
 /** The id and name mark of each application a query selects: what tells whether a kept name order still holds. */
 export function findNameMarks(db: Db, studyId: number, query: ApplicantListQuery, staleBefore: string) {

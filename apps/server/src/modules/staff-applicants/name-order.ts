@@ -11,22 +11,22 @@ import { findNameMarks, findNameSources, findSnapshots } from './applicants.repo
 // order found is kept (decision 0037, tenth step): per notice, each application's rank and the
 // mark of the sealed values its name came from (findNameMarks). A sort reads the marks of the rows
 // it lists, neither sealed values nor keys, and uses the kept ranks while every mark is the one
-// they were made from; a new, gone or changed row makes them again. Nothing that was sealed is
-// kept: ids, ranks and marks (key ids, IVs and tags). A withdrawal deletes the member's
-// applications with the keys, so its rows leave the marks at once.
+// they were made from; a row new or changed since makes them again, and a row gone is simply no
+// longer listed. Nothing that was sealed is kept: ids, ranks and marks (key ids and IVs). A
+// withdrawal deletes the member's applications and keys in one transaction.
 
 interface Ranked {
   mark: string
   rank: number
 }
 
-/** Notices' kept orders, for ten minutes at most; bounded by the rows they hold. */
+/** Notices' kept orders, each for ten minutes at most, 100,000 rows in all per database. */
 const orders = new WeakMap<Db, LRUCache<number, Map<number, Ranked>>>()
 
 function ordersOf(db: Db) {
   let cache = orders.get(db)
   if (!cache) {
-    cache = new LRUCache({ maxSize: 200_000, sizeCalculation: (ranks) => Math.max(ranks.size, 1), ttl: 600_000 })
+    cache = new LRUCache({ maxSize: 100_000, sizeCalculation: (ranks) => Math.max(ranks.size, 1), ttl: 600_000 })
     orders.set(db, cache)
   }
   return cache
