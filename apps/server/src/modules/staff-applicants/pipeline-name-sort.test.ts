@@ -131,16 +131,12 @@ describe('pipeline sorted by name', () => {
 })
 
 describe('the kept name order', () => {
-  // Each test of this file shares one database: this one changes names, so it has its own.
+  // The tests above share their database; these change names, so they have their own.
   let app: Awaited<ReturnType<typeof createTestApp>>
   let studyId: number
   const rows: { id: number; name: string }[] = []
   const collator = new Intl.Collator('ko')
-  const expected = (filter: (row: { id: number }) => boolean = () => true) =>
-    rows
-      .filter(filter)
-      .toSorted((a, b) => collator.compare(a.name, b.name) || a.id - b.id)
-      .map((row) => row.id)
+  const expected = () => rows.toSorted((a, b) => collator.compare(a.name, b.name) || a.id - b.id).map((row) => row.id)
 
   beforeAll(async () => {
     app = await createTestApp({ now: () => T0 })
