@@ -8,9 +8,12 @@ import { PUBLIC_BODY_LIMIT } from './input-guard.js'
 const BODY_METHODS = ['post', 'put', 'patch', 'delete'] as const
 const NESTED = '['.repeat(10_000) + ']'.repeat(10_000)
 const ONE_MEGABYTE = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1024 * 1024) })
-// Each route is asked this many times and judged by its cheapest answer: a garbage collection that
-// happens to fall inside one request is not that request's work.
-const TRIES = 5
+// Each route is judged by its cheapest answer, asked until one is under the bound or this many
+// times: a garbage collection, or work the process does beside it (its CPU time counts every
+// thread; on PostgreSQL the app reads its content for a while after its start, longer on a loaded
+// machine), is not that request's work. A route that parses what it should refuse is never under.
+const TRIES = 40
+const CPU_BOUND_MS = 5
 
 describe('jsonDepthExceeds', () => {
   it('counts brackets outside strings only, escapes included', () => {
@@ -60,7 +63,7 @@ describe('bodies too deep or too large', () => {
     log.lines.length = 0
     for (const route of routes) {
       let cheapest = Infinity
-      for (let i = 0; i < TRIES; i++) {
+      for (let i = 0; i < TRIES && cheapest >= CPU_BOUND_MS; i++) {
         const before = process.cpuUsage()
         const answer = await app.inject({ ...route, headers, payload })
         const used = process.cpuUsage(before)
@@ -71,7 +74,7 @@ describe('bodies too deep or too large', () => {
           code: 'VALIDATION_FAILED',
         })
       }
-      expect(cheapest, `${route.method} ${route.url}`).toBeLessThan(5)
+      expect(cheapest, `${route.method} ${route.url}`).toBeLessThan(CPU_BOUND_MS)
     }
     const logged = log.lines.map((line) => JSON.parse(line) as { level: number; err?: { stack?: string } })
     expect(logged.filter((line) => line.level >= 50 || line.err?.stack)).toEqual([])
