@@ -123,6 +123,27 @@ describe('dashboard', () => {
     }
   })
 
+  it('counts each application in the Korea-time week and range it came in, to the millisecond', async () => {
+    const edges = await createTestStudy(app, { title: 'Edges' })
+    // The range runs from Wednesday 3 June to Tuesday 9 June (Seoul): weeks of 1 and 8 June.
+    for (const at of [
+      '2026-06-02T14:59:59.999Z', // Tuesday 2 June, 23:59:59.999 in Seoul: before the range
+      '2026-06-02T15:00:00.000Z', // the range's first instant
+      '2026-06-07T14:59:59.999Z', // the last instant of the first week
+      '2026-06-07T15:00:00.000Z', // Monday 8 June, 00:00 in Seoul
+      '2026-06-09T14:59:59.999Z', // the range's last instant
+      '2026-06-09T15:00:00.000Z', // after the range
+    ]) {
+      await insertGuestApplication(app, edges, { joinPath: '01' }, new Date(at))
+    }
+    const body = await get(`?studyId=${edges}&from=2026-06-03&to=2026-06-09`)
+    expect(body.weekly).toEqual([
+      { weekStart: '2026-06-01', applications: 2 },
+      { weekStart: '2026-06-08', applications: 2 },
+    ])
+    expect(body.sources).toEqual([{ joinPath: '01', count: 4 }])
+  })
+
   it('counts in grouped queries: more applications of a kind already counted read no more rows', async () => {
     let rows = 0
     const counted = withPlugin(app.db, {
