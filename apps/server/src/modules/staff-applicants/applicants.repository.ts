@@ -175,17 +175,18 @@ export function findNameMarks(db: Db, studyId: number, query: ApplicantListQuery
 }
 
 /**
- * What the name of each application of a notice comes from, still sealed, with its mark: the
- * member's account, and the form of a non-member (a member's form only if the account gives no
- * name: findSnapshots). Names are sealed, so SQL cannot order by them; the service opens these
- * and keeps the order (name-order.ts).
+ * What the name of each application of a notice (or of these of its applications) comes from,
+ * still sealed, with its mark: the member's account, and the form of a non-member (a member's form
+ * only if the account gives no name: findSnapshots). Names are sealed, so SQL cannot order by
+ * them; the service opens these and keeps the order (name-order.ts).
  */
-export function findNameSources(db: Db, studyId: number) {
+export function findNameSources(db: Db, studyId: number, ids?: readonly number[]) {
   // The member's columns by a lookup of the primary key per row, not a join: PostgreSQL joined
   // the notice's 3,000 rows to all 100,000 members by a hash of a full scan (decision 0037, eighth
   // step). A member id always names a member (the key cascades), so no id means a non-member.
   return fromApplications(db)
     .where('a.study_id', '=', studyId)
+    .$if(ids !== undefined, (qb) => qb.where('a.id', 'in', ids ?? []))
     .select((eb) => {
       const member = (column: 'name' | 'personal') =>
         eb.selectFrom('members as m').select(`m.${column}`).whereRef('m.id', '=', 'a.member_id')

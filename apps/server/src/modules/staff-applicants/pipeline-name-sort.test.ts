@@ -219,3 +219,70 @@ describe('the kept name order', () => {
     expect(await list()).toEqual(byName())
   })
 })
+
+describe('new applications in a kept name order', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>
+  let studyId: number
+  const rows: { id: number; name: string }[] = []
+  const collator = new Intl.Collator('ko')
+  const expected = () => rows.toSorted((a, b) => collator.compare(a.name, b.name) || a.id - b.id).map((row) => row.id)
+  const distinctNames = () => new Set(rows.map((row) => row.name.normalize())).size
+  // The data keys unwrapped, counted: each name opened unwraps one.
+  let keysOpened = 0
+  let sorted: (query?: Partial<ApplicantListQuery>) => Promise<number[]>
+  const add = async (name: string) => rows.push({ id: await insertGuestApplication(app, studyId, { name }), name })
+
+  beforeAll(async () => {
+    app = await createTestApp({ now: () => T0 })
+    studyId = await createTestStudy(app)
+    const readingKeys = new WeakSet<object>()
+    const db = app.db.withPlugin({
+      transformQuery: (args) => {
+        if (JSON.stringify(args.node).includes('"data_keys"')) readingKeys.add(args.queryId)
+        return args.node
+      },
+      transformResult: (args) => {
+        if (readingKeys.has(args.queryId)) keysOpened += args.result.rows.length
+        return Promise.resolve(args.result)
+      },
+    })
+    const ctx = { db, now: T0, address: '127.0.0.1', secret: app.config.appSecret }
+    sorted = async (query = {}) => {
+      keysOpened = 0
+      return idsByName(ctx, studyId, { ...BY_NAME, ...query }, T0.toISOString())
+    }
+    for (const family of FAMILY) for (const given of GIVEN) await add(family + given)
+    for (const name of OTHERS) await add(name)
+  })
+  afterAll(() => app.close())
+
+  it('places a few by comparison, opening about log2 of the names for each, in the collator order', async () => {
+    expect(await sorted()).toEqual(expected())
+    expect(keysOpened).toBe(rows.length)
+    // First and last of all names, one already there, one the collator holds equal to one there,
+    // and one between two.
+    const fresh = ['가', '힣힣', '박서연', '김지원'.normalize('NFD'), '김민중']
+    for (const name of fresh) await add(name)
+    expect(await sorted()).toEqual(expected())
+    expect(keysOpened).toBeLessThanOrEqual(fresh.length * (1 + Math.ceil(Math.log2(distinctNames()))))
+    expect(keysOpened).toBeLessThan(rows.length / 2)
+    expect(await sorted({ order: 'desc' })).toEqual(expected().toReversed())
+    expect(keysOpened).toBe(0)
+  })
+
+  it('makes the order again when more arrive at once than comparison would spare, or a name compared with is gone', async () => {
+    for (let i = 0; i < 17; i++) await add(`${FAMILY[i % FAMILY.length] ?? ''}${GIVEN[i % GIVEN.length] ?? ''}${i}`)
+    expect(await sorted()).toEqual(expected())
+    expect(keysOpened).toBe(rows.length)
+    // A member with the only name of its rank withdraws; the next new name is still placed right.
+    const member = await memberWithSession(app)
+    await updateMember(app.db, app.config.appSecret, member.id, { name: '마마마' })
+    rows.push({ id: await insertApplicationOf(app, member.id, studyId), name: '마마마' })
+    expect(await sorted()).toEqual(expected())
+    await deleteMemberData(app.db, member.id)
+    rows.pop()
+    await add('마마')
+    expect(await sorted()).toEqual(expected())
+    expect(await sorted({ status: 'received' })).toEqual(expected())
+  })
+})
