@@ -1,4 +1,5 @@
 import { STAFF_TOKEN_HEADER } from '@ctc/contract/staff-auth'
+import { FUNNEL_STEPS } from '@ctc/contract/staff-dashboard'
 import { VolunteerHealthSchema } from '@ctc/contract/volunteer-form'
 import type { FastifyInstance } from 'fastify'
 import * as OTPAuth from 'otpauth'
@@ -115,6 +116,20 @@ describe('console benchmark data at scale 0.001', () => {
     })
     expect(search.statusCode).toBe(200)
     expect(search.json<{ dataList: unknown[] }>().dataList).toHaveLength(1)
+  })
+
+  it("gives each application a history that leads to its status, so that the funnel's steps are all held", async () => {
+    const rows = await app.db.selectFrom('applications').select(['id', 'status', 'furthest_step']).execute()
+    const changes = await app.db
+      .selectFrom('application_events')
+      .select(['application_id', 'to_status'])
+      .where('kind', '=', 'status')
+      .orderBy('id')
+      .execute()
+    const last = new Map(changes.map((event) => [event.application_id, event.to_status]))
+    expect(rows.map((row) => [row.id, last.get(row.id) ?? 'received'])).toEqual(rows.map((row) => [row.id, row.status]))
+    // Every step of the funnel is some application's furthest.
+    expect(new Set(rows.map((row) => Number(row.furthest_step)))).toEqual(new Set(FUNNEL_STEPS.map((_, step) => step)))
   })
 
   it('keeps on each application the furthest step and first contact its history gives, as the app does', async () => {

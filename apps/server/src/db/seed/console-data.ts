@@ -30,7 +30,7 @@ import { buildHealthAnswers } from '../../modules/members/members.factory.js'
 // transaction of prepared inserts on SQLite, multi-row inserts from arrays (unnest) on PostgreSQL.
 
 /** Bumped whenever the generated data changes, so that cached copies are made again. */
-export const CONSOLE_DATA_VERSION = 4
+export const CONSOLE_DATA_VERSION = 5
 
 /** The table of issue 30 at scale 1. */
 export const FULL_SIZE = {
@@ -65,7 +65,14 @@ const GIVEN = [
   '채원',
 ]
 const JOIN_PATHS = ['01', '02', '03', '04', '05']
-const OPEN_FLOW: ApplicationStatus[] = ['received', 'contacted', 'screening_booked', 'screened', 'enrolled']
+const OPEN_FLOW: ApplicationStatus[] = [
+  'received',
+  'contacted',
+  'prescreen_passed',
+  'screening_booked',
+  'screened',
+  'enrolled',
+]
 const LOG_ACTIONS: { action: AccessAction; type: string | null }[] = [
   { action: 'application.list', type: 'notice' },
   { action: 'application.view', type: 'application' },
@@ -561,27 +568,36 @@ export async function generateConsoleData(
       const status: ApplicationStatus = closed ? random.pick(CLOSING_STATUSES) : (OPEN_FLOW[steps] as ApplicationStatus)
       const owner = random.next() < 0.6 ? (staffIds[2 + random.int(0, staffCount - 3)] ?? null) : null
       const lastMs = Math.min(nowMs - 60_000, createdMs + random.int(0, 20) * DAY)
-      // The history: created, then status and owner changes, as many as the table's ratio asks.
+      // The history: created, then the status changes that lead to its status (through the open
+      // steps up to it, then its closing status if it closed; straight to it when the events are
+      // too few) and owner changes, as many events as the table's ratio asks.
       eventOwed.value += eventsPerApplication
+      const eventCount = Math.floor(eventOwed.value)
+      eventOwed.value -= eventCount
+      const isStatusSlot = (e: number) => e > 0 && e % 3 !== 2
+      const slots = Array.from({ length: eventCount }, (_, e) => e).filter(isStatusSlot).length
+      const reached = closed ? Math.min(steps, OPEN_FLOW.length - 2) : steps
+      const route = [...OPEN_FLOW.slice(1, reached + 1), ...(closed ? [status] : [])]
+      const changes = route.length > slots && slots > 0 ? [...route.slice(0, slots - 1), status] : route
       const history: unknown[][] = []
-      let path: ApplicationStatus = 'received'
+      let from: ApplicationStatus = 'received'
       let furthest = statusStep(status)
       // The first status event by a staff member (as firstContactWith keeps it on the row).
       let firstContactMs: number | null = null
-      for (let e = 0; eventOwed.value >= 1; e++, eventOwed.value--) {
+      for (let e = 0; e < eventCount; e++) {
         eventId++
         const eventMs = Math.min(nowMs - 60_000, createdMs + e * 3_600_000)
         const who = e === 0 ? null : (owner ?? staffIds[2])
+        const to = isStatusSlot(e) ? changes.shift() : undefined
         if (e === 0) {
           history.push([eventId, applicationId, null, null, 'created', null, 'received', iso(eventMs)])
-        } else if (e % 3 === 2) {
+        } else if (to === undefined) {
           history.push([eventId, applicationId, who?.id ?? null, who?.name ?? null, 'owner', null, null, iso(eventMs)])
         } else {
-          const to = e === 1 ? status : (OPEN_FLOW[Math.min(e, OPEN_FLOW.length - 1)] as ApplicationStatus)
-          history.push([eventId, applicationId, who?.id ?? null, who?.name ?? null, 'status', path, to, iso(eventMs)])
+          history.push([eventId, applicationId, who?.id ?? null, who?.name ?? null, 'status', from, to, iso(eventMs)])
           furthest = Math.max(furthest, statusStep(to))
           if (who && firstContactMs === null) firstContactMs = eventMs
-          path = to
+          from = to
         }
       }
       await applications.add([
