@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { CLOSING_REASONS, CLOSING_STATUSES, type ApplicationStatus } from '@ctc/contract/application-status'
+import {
+  APPLICATION_STATUSES,
+  CLOSING_REASONS,
+  CLOSING_STATUSES,
+  type ApplicationStatus,
+} from '@ctc/contract/application-status'
 import { CONSENT_VERSION } from '@ctc/contract/consents'
 import { ACCESS_REASONS, type AccessAction } from '@ctc/contract/staff-access-log'
 import type { StaffRole } from '@ctc/contract/staff-auth'
@@ -65,14 +70,8 @@ const GIVEN = [
   '채원',
 ]
 const JOIN_PATHS = ['01', '02', '03', '04', '05']
-const OPEN_FLOW: ApplicationStatus[] = [
-  'received',
-  'contacted',
-  'prescreen_passed',
-  'screening_booked',
-  'screened',
-  'enrolled',
-]
+// The open steps of the pipeline, up to enrolment.
+const OPEN_FLOW = APPLICATION_STATUSES.slice(0, APPLICATION_STATUSES.indexOf('enrolled') + 1)
 const LOG_ACTIONS: { action: AccessAction; type: string | null }[] = [
   { action: 'application.list', type: 'notice' },
   { action: 'application.view', type: 'application' },

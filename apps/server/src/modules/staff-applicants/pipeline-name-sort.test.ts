@@ -33,6 +33,11 @@ const OTHERS = [
   'E\u0301mile',
 ]
 
+const collator = new Intl.Collator('ko')
+/** The rows' ids in the collator's order of their names, ties by id. */
+const inNameOrder = (rows: readonly { id: number; name: string }[]) =>
+  rows.toSorted((a, b) => collator.compare(a.name, b.name) || a.id - b.id).map((row) => row.id)
+
 type Row = { applicationId: number; name: string; status: string } & Record<string, unknown>
 const BY_NAME: ApplicantListQuery = { sort: 'name', order: 'asc', page: 1 }
 
@@ -106,7 +111,6 @@ describe('pipeline sorted by name', () => {
   }
 
   it.each(['asc', 'desc'] as const)('pages 1..n %s hold every row once, in the collator order', async (order) => {
-    const collator = new Intl.Collator('ko')
     const sign = order === 'desc' ? -1 : 1
     // The same rows as another order shows them, field for field.
     const whole = new Map((await everyPage('sort=createdAt&order=asc')).map((row) => [row.applicationId, row]))
@@ -135,8 +139,7 @@ describe('the kept name order', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>
   let studyId: number
   const rows: { id: number; name: string }[] = []
-  const collator = new Intl.Collator('ko')
-  const expected = () => rows.toSorted((a, b) => collator.compare(a.name, b.name) || a.id - b.id).map((row) => row.id)
+  const expected = () => inNameOrder(rows)
 
   beforeAll(async () => {
     app = await createTestApp({ now: () => T0 })
@@ -224,8 +227,7 @@ describe('new applications in a kept name order', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>
   let studyId: number
   const rows: { id: number; name: string }[] = []
-  const collator = new Intl.Collator('ko')
-  const expected = () => rows.toSorted((a, b) => collator.compare(a.name, b.name) || a.id - b.id).map((row) => row.id)
+  const expected = () => inNameOrder(rows)
   const distinctNames = () => new Set(rows.map((row) => row.name.normalize())).size
   // The data keys unwrapped, counted: each name opened unwraps one.
   let keysOpened = 0
